@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Builds the web app (Vite -> dist/web) and the server (esbuild -> dist/server/main.js).
+// `--if-needed` skips the build when the inputs have not changed since the last one (content hash),
+// so `npm start` is fast on every start after the first.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stampFile = path.join(root, 'dist/.build-stamp');
+const INPUTS = ['src', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build.mjs'];
+
+function* files(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return;
+  if (statSync(full).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of readdirSync(full).sort()) {
+    if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+    yield* files(path.join(entry, name));
+  }
+}
+
+function inputHash() {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of files(input)) {
+      hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+const hash = inputHash();
+if (process.argv.includes('--if-needed') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
+  if (existsSync(path.join(root, 'dist/server/main.js')) && existsSync(path.join(root, 'dist/web/index.html'))) {
+    console.log('build: up to date');
+    process.exit(0);
+  }
+}
+
+const started = Date.now();
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+console.log('build: web (vite)');
+run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+
+console.log('build: server (esbuild)');
+const { build } = await import('esbuild');
+await build({
+  entryPoints: [path.join(root, 'src/server/main.ts')],
+  outfile: path.join(root, 'dist/server/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+mkdirSync(path.dirname(stampFile), { recursive: true });
+writeFileSync(stampFile, hash);
+console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

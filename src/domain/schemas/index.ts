@@ -1,0 +1,5 @@
+export * from './common';
+export * from './league';
+export * from './game';
+export * from './pool';
+export * from './square';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { decimalString, isoDateTime } from './common';
+import { gameSchema } from './game';
+
+export const poolStatusSchema = z.enum(['open', 'full', 'active', 'completed', 'cancelled']);
+export type PoolStatus = z.infer<typeof poolStatusSchema>;
+
+export const payoutSchemeSchema = z
+  .object({
+    name: z.enum(['equal', 'halftime-heavy', 'custom']),
+    /** Share of the winners' prize per period Q1, Q2, Q3, final, in basis points summing to 10000 (D1). */
+    periodBps: z.array(z.number().int()).length(4),
+  })
+  .meta({ id: 'PayoutScheme' });
+
+export const drawSchema = z
+  .object({
+    /** sha256(seed), published when the pool opens (D4). */
+    commitment: z.string(),
+    /** The 32-byte seed in hex; null until the digits are drawn. */
+    seed: z.string().nullable(),
+    drawnAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'Draw' });
+
+export const digitsSchema = z
+  .object({
+    /** rows[r] is the away team's digit of row r (D3). */
+    rows: z.array(z.number().int()).length(10),
+    /** columns[c] is the home team's digit of column c (D3). */
+    columns: z.array(z.number().int()).length(10),
+  })
+  .meta({ id: 'Digits' });
+
+export const poolSchema = z
+  .object({
+    id: z.number().int(),
+    gameId: z.number().int(),
+    name: z.string(),
+    /** Entry fee per square as a decimal string, e.g. "5.00". */
+    entryFee: decimalString,
+    entryFeeCents: z.number().int(),
+    /** Money collected so far: squares sold x entry fee. */
+    totalPot: decimalString,
+    totalPotCents: z.number().int(),
+    /** Squares sold. */
+    currentParticipants: z.number().int(),
+    maxParticipants: z.number().int(),
+    maxSquaresPerPlayer: z.number().int(),
+    status: poolStatusSchema,
+    isNonprofit: z.boolean(),
+    isPrivate: z.boolean(),
+    houseFeeBps: z.number().int(),
+    payoutScheme: payoutSchemeSchema,
+    draw: drawSchema,
+    digits: digitsSchema.nullable(),
+    game: gameSchema,
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'Pool' });
+export type Pool = z.infer<typeof poolSchema>;

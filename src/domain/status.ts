@@ -1,0 +1,91 @@
+/**
+ * Game and pool status display rules (spec section 4). Raw game codes come from score feeds in any
+ * case and with stray spaces, so they are normalised before the lookup; unknown codes read as
+ * SCHEDULED, the one state that promises nothing to the player.
+ */
+
+export type GameDisplayState = 'SCHEDULED' | 'LIVE' | 'COMPLETED';
+
+const LIVE_CODES = new Set(['1q', '2q', '3q', '4q', 'ot', 'ht', 'live']);
+const COMPLETED_CODES = new Set(['ft', 'aet', 'completed']);
+
+function normalise(code: string | null | undefined): string {
+  return typeof code === 'string' ? code.trim().toLowerCase() : '';
+}
+
+export function gameDisplayState(code: string | null | undefined): GameDisplayState {
+  const c = normalise(code);
+  if (LIVE_CODES.has(c)) return 'LIVE';
+  if (COMPLETED_CODES.has(c)) return 'COMPLETED';
+  return 'SCHEDULED';
+}
+
+export function isGameOver(code: string | null | undefined): boolean {
+  return gameDisplayState(code) === 'COMPLETED';
+}
+
+export const GAME_STATE_TONE: Record<GameDisplayState, 'lime' | 'red' | 'green'> = {
+  SCHEDULED: 'lime',
+  LIVE: 'red',
+  COMPLETED: 'green',
+};
+
+export function gameStateIsPulsing(state: GameDisplayState): boolean {
+  return state === 'LIVE';
+}
+
+export const POOL_STATUSES = ['open', 'full', 'active', 'completed', 'cancelled'] as const;
+export type PoolStatus = (typeof POOL_STATUSES)[number];
+
+export function isPoolStatus(value: unknown): value is PoolStatus {
+  return (POOL_STATUSES as readonly unknown[]).includes(value);
+}
+
+/**
+ * The pool-page badge. A cancelled pool says CANCELLED whatever the game does: its entries were
+ * refunded (D5), and a LIVE badge would suggest the player is still in the game.
+ */
+export function poolBadgeLabel(poolStatus: string, gameStatus: string): string {
+  const pool = normalise(poolStatus);
+  if (pool === 'cancelled') return 'CANCELLED';
+  const game = gameDisplayState(gameStatus);
+  if (game === 'LIVE') return 'LIVE';
+  if (game === 'COMPLETED' || pool === 'completed') return 'COMPLETED';
+  if (pool === 'open') return 'AVAILABLE';
+  return pool.toUpperCase();
+}
+
+/** My Pools card colour: active green, completed indigo, anything else amber. */
+export function poolStatusTone(status: string): 'green' | 'indigo' | 'amber' {
+  const s = normalise(status);
+  if (s === 'active') return 'green';
+  if (s === 'completed') return 'indigo';
+  return 'amber';
+}
+
+// A Map, not an object literal: a code such as "constructor" must not hit Object.prototype.
+const QUARTER_CODES = new Map([
+  ['1q', 'Q1'],
+  ['2q', 'Q2'],
+  ['3q', 'Q3'],
+  ['4q', 'Q4'],
+]);
+
+/**
+ * The live score card's period text. Quarter codes name their quarter; a bare "live" code falls back
+ * to the numeric quarter (5 and up is overtime). Scheduled games read "Pregame".
+ */
+export function liveQuarterLabel(code: string, quarter: number): string {
+  const c = normalise(code);
+  const fromCode = QUARTER_CODES.get(c);
+  if (fromCode) return fromCode;
+  if (c === 'ht') return 'Halftime';
+  if (c === 'ot') return 'Overtime';
+  if (COMPLETED_CODES.has(c)) return 'Final';
+  if (c === 'live') {
+    if (Number.isInteger(quarter) && quarter >= 1 && quarter <= 4) return `Q${quarter}`;
+    if (Number.isInteger(quarter) && quarter > 4) return 'Overtime';
+    return 'Live';
+  }
+  return 'Pregame';
+}

@@ -1,0 +1,32 @@
+/**
+ * The US Eastern calendar date of an instant, without a time-zone library. NFL weeks are calendar
+ * weeks in US time: Monday Night Football kicks off at 20:15 ET, which is already Tuesday in UTC, so
+ * mapping a kickoff instant by its UTC date would put it in the next week.
+ * Rules since 2007: daylight time (UTC-4) from the second Sunday of March, 02:00 EST (07:00 UTC),
+ * to the first Sunday of November, 02:00 EDT (06:00 UTC); otherwise standard time (UTC-5).
+ */
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** The n-th (1-based) Sunday of a month, as UTC midnight milliseconds. */
+function nthSundayUtc(year: number, month: number, n: number): number {
+  const first = Date.UTC(year, month, 1);
+  const firstSunday = first + ((7 - new Date(first).getUTCDay()) % 7) * DAY_MS;
+  return firstSunday + (n - 1) * 7 * DAY_MS;
+}
+
+export function usEasternOffsetHours(instant: Date): -4 | -5 {
+  const t = instant.getTime();
+  const year = instant.getUTCFullYear();
+  const dstStart = nthSundayUtc(year, 2, 2) + 7 * HOUR_MS;
+  const dstEnd = nthSundayUtc(year, 10, 1) + 6 * HOUR_MS;
+  return t >= dstStart && t < dstEnd ? -4 : -5;
+}
+
+/** UTC midnight of the calendar date the instant falls on in New York. */
+export function usEasternCalendarDate(instant: Date): Date {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
+  const local = new Date(instant.getTime() + usEasternOffsetHours(instant) * HOUR_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
+}

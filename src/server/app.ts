@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './http/errors';
+import { registerGracefulClose } from './http/graceful';
+import { registerOpenApi } from './http/openapi';
+import { registerWebApp } from './http/spa';
+import { healthRoutes } from './modules/health';
+import { leagueRoutes } from './modules/leagues';
+import { gameRoutes } from './modules/games';
+import { poolRoutes } from './modules/pools';
+import { squareRoutes } from './modules/squares';
+import { WEB_DIST_DIR } from './paths';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Injected so tests and the seed can pin "now". */
+  clock: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; defaults to dist/web. */
+  webDir?: string;
+}
+
+/**
+ * The whole HTTP application without listening: main.ts listens, tests use app.inject() with the very
+ * same options (DESIGN.md section 7, fastify/demo test helper).
+ */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.config.logLevel },
+    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits, audit log).
+    trustProxy: true,
+    // Requests still open at shutdown get this long before their sockets are closed (graceful stop).
+    forceCloseConnections: 'idle',
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandler(app);
+  registerGracefulClose(app);
+
+  await registerOpenApi(app);
+  await app.register(healthRoutes);
+  await app.register(leagueRoutes, { prefix: '/api' });
+  await app.register(gameRoutes, { prefix: '/api' });
+  await app.register(poolRoutes, { prefix: '/api' });
+  await app.register(squareRoutes, { prefix: '/api' });
+  await registerWebApp(app, options.webDir ?? WEB_DIST_DIR);
+
+  return app;
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'squares-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 5000, DATA_DIR: './data', LOG_LEVEL: 'info', NODE_ENV: 'production' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://example.com'],
+    ['SESSION_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+  ])('stops with a message naming %s when it is %j', (name, value) => {
+    let error: unknown;
+    try {
+      parseEnv({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(`${name}:`);
+    expect((error as Error).message).toContain(JSON.stringify(value));
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ PORT: 5000, DATABASE_URL: undefined });
+  });
+
+  it('generates a session secret once in DATA_DIR and reuses it', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('prefers SESSION_SECRET and derives PUBLIC_URL from PORT', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 's'.repeat(40), PORT: '8080' });
+    expect(config.sessionSecret).toBe('s'.repeat(40));
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://squares.example.com/' }).publicUrl).toBe(
+      'https://squares.example.com',
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle API shared by both drivers; services only ever see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Answers when the database can run a query (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The underlying driver, for the few places that need it (migrations, LISTEN/NOTIFY). */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; unset = embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded database; unset = in memory (tests). */
+  dataDir?: string | undefined;
+  /** Connection pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+/** One entry point for both modes (DESIGN.md section 1): PGlite in DATA_DIR, or PostgreSQL by URL. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 20) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that loses its server (restart, failover) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const database: Database = {
+    kind: 'postgres',
+    db,
+    driver: { kind: 'postgres', pool },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+  await database.ping();
+  return database;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    releaseLock = acquireProcessLock(path.join(dataDir, 'pglite.lock'));
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    driver: { kind: 'pglite', client },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite is single-process: two servers on one data folder would corrupt it. A lock file holding the
+ * owner's pid refuses a second process, and a stale lock from a crashed process is taken over.
+ */
+function acquireProcessLock(file: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (createLockFile(file)) return () => rmSync(file, { force: true });
+    const owner = Number(readFileSync(file, 'utf8').trim());
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `The embedded database in ${path.dirname(file)} is in use by process ${owner}. ` +
+          'Stop it first, or set DATABASE_URL to use PostgreSQL for several processes.',
+      );
+    }
+    rmSync(file, { force: true });
+  }
+  throw new Error(`Could not lock the embedded database (${file})`);
+}
+
+/** Creates the lock file with our pid; false when it already exists. */
+function createLockFile(file: string): boolean {
+  try {
+    const fd = openSync(file, 'wx');
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The core tables. Money is integer cents (D2); timestamps are timestamptz; every status column is
+ * constrained to its known values so a bad write fails loudly instead of corrupting state.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    /** Server-side role (D6); nobody is an admin because of their e-mail address. */
+    role: text('role').notNull().default('player'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('player', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the random cookie token: a stolen database dump holds no usable session. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry; idle expiry is computed from last_seen_at. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: serial('id').primaryKey(),
+    /** League code such as NFL. */
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    sport: text('sport').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Week code the dashboard shows (D9); null for leagues without weeks. */
+    activeWeek: text('active_week'),
+    /** Season override (D10); null = derived from the date. */
+    season: integer('season'),
+    /** Admin announcement shown as the dashboard banner; null = hidden. */
+    announcement: text('announcement'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('leagues_name_key').on(t.name),
+    check('leagues_sport_check', sql`${t.sport} in ('football', 'basketball', 'baseball', 'hockey')`),
+  ],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    homeTeamColor: text('home_team_color').notNull(),
+    awayTeamColor: text('away_team_color').notNull(),
+    week: text('week'),
+    season: integer('season'),
+    gameDate: timestamp('game_date', { withTimezone: true }).notNull(),
+    /** Raw status code (scheduled, 1q..4q, ht, ot, FT); mapped for display by domain/status. */
+    status: text('status').notNull().default('scheduled'),
+    homeScore: integer('home_score').notNull().default(0),
+    awayScore: integer('away_score').notNull().default(0),
+    quarter: integer('quarter').notNull().default(0),
+    /** Cumulative scores at the end of Q1, Q2, Q3 and the final incl. overtime (D3); null until ended. */
+    q1Home: integer('q1_home'),
+    q1Away: integer('q1_away'),
+    q2Home: integer('q2_home'),
+    q2Away: integer('q2_away'),
+    q3Home: integer('q3_home'),
+    q3Away: integer('q3_away'),
+    finalHome: integer('final_home'),
+    finalAway: integer('final_away'),
+    /** Id of the game at the score provider (e.g. an ESPN event id). */
+    externalId: text('external_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('games_league_week_idx').on(t.leagueId, t.week),
+    index('games_game_date_idx').on(t.gameDate),
+    uniqueIndex('games_external_id_key').on(t.leagueId, t.externalId),
+    check('games_scores_check', sql`${t.homeScore} >= 0 and ${t.awayScore} >= 0 and ${t.quarter} >= 0`),
+  ],
+);
+
+export const pools = pgTable(
+  'pools',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    name: text('name').notNull(),
+    /** Per-square entry fee in cents (D2). */
+    entryFeeCents: integer('entry_fee_cents').notNull(),
+    houseFeeBps: integer('house_fee_bps').notNull(),
+    /** 'equal' | 'halftime-heavy' | 'custom' with the Q1/Q2/Q3/final split in basis points (D1). */
+    payoutScheme: text('payout_scheme').notNull(),
+    payoutBps: jsonb('payout_bps').$type<[number, number, number, number]>().notNull(),
+    isNonprofit: boolean('is_nonprofit').notNull().default(false),
+    nonprofitBps: integer('nonprofit_bps').notNull().default(0),
+    isPrivate: boolean('is_private').notNull().default(false),
+    inviteCode: text('invite_code'),
+    createdBy: uuid('created_by').references(() => users.id),
+    maxParticipants: integer('max_participants').notNull().default(100),
+    maxSquaresPerPlayer: integer('max_squares_per_player').notNull().default(5),
+    status: text('status').notNull().default('open'),
+    /** Commit-reveal draw (D4): sha256(seed) is public from the start; the seed only after the draw. */
+    drawCommitment: text('draw_commitment').notNull(),
+    drawSeed: text('draw_seed').notNull(),
+    rowDigits: jsonb('row_digits').$type<number[]>(),
+    columnDigits: jsonb('column_digits').$type<number[]>(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pools_game_id_idx').on(t.gameId),
+    // One public pool per tier per game (D12): re-running the seed or a game import cannot duplicate.
+    uniqueIndex('pools_public_tier_key')
+      .on(t.gameId, t.entryFeeCents)
+      .where(sql`not ${t.isPrivate}`),
+    uniqueIndex('pools_invite_code_key').on(t.inviteCode),
+    check('pools_status_check', sql`${t.status} in ('open', 'full', 'active', 'completed', 'cancelled')`),
+    check('pools_entry_fee_check', sql`${t.entryFeeCents} >= 0 and ${t.entryFeeCents} <= 100000`),
+    check('pools_house_fee_check', sql`${t.houseFeeBps} >= 0 and ${t.houseFeeBps} <= 10000`),
+    check('pools_nonprofit_check', sql`${t.nonprofitBps} >= 0 and ${t.nonprofitBps} <= 10000`),
+    check('pools_max_participants_check', sql`${t.maxParticipants} between 1 and 100`),
+    check('pools_max_squares_check', sql`${t.maxSquaresPerPlayer} between 1 and 100`),
+    check('pools_payout_scheme_check', sql`${t.payoutScheme} in ('equal', 'halftime-heavy', 'custom')`),
+  ],
+);
+
+export const squares = pgTable(
+  'squares',
+  {
+    id: serial('id').primaryKey(),
+    poolId: integer('pool_id')
+      .notNull()
+      .references(() => pools.id),
+    userId: uuid('user_id').references(() => users.id),
+    row: integer('row').notNull(),
+    column: integer('col').notNull(),
+    purchasePriceCents: integer('purchase_price_cents').notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The last line of defence against selling a square twice, whatever the application does.
+    uniqueIndex('squares_pool_row_col_key').on(t.poolId, t.row, t.column),
+    index('squares_user_id_idx').on(t.userId),
+    check('squares_row_check', sql`${t.row} between 0 and 9`),
+    check('squares_col_check', sql`${t.column} between 0 and 9`),
+    check('squares_price_check', sql`${t.purchasePriceCents} >= 0`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type LeagueRow = typeof leagues.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
+export type PoolRow = typeof pools.$inferSelect;
+export type SquareRow = typeof squares.$inferSelect;

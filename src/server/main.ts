@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+
+/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 8_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const startedAt = Date.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database, clock: () => new Date() });
+  const log = app.log;
+
+  await runMigrations(database);
+  const seed = await seedIfEmpty(database.db, new Date());
+  if (seed.seeded) log.info(seed, 'seeded an empty database with demo leagues, games and pools');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: no new connections; finishing in-flight requests');
+    const forced = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forced.unref();
+    try {
+      await app.close();
+      await database.close();
+      log.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, ms: Date.now() - startedAt },
+    `Squares is serving on ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Squares failed to start:', error);
+  }
+  process.exit(1);
+});

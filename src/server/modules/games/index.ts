@@ -1,0 +1,3 @@
+export { gameRoutes } from './routes';
+export { getGame, listGames } from './service';
+export { toGameDto } from './presenter';

@@ -1,0 +1,35 @@
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { games, leagues, type GameRow } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { getLeague } from '../leagues';
+
+/** A league's current games: its active week's (D9), or every game when the league has no weeks. */
+function currentGamesOf(league: { id: number; activeWeek: string | null }): SQL {
+  const inLeague = eq(games.leagueId, league.id);
+  return league.activeWeek ? and(inLeague, eq(games.week, league.activeWeek))! : inLeague;
+}
+
+export interface ListGamesOptions {
+  leagueId?: number | undefined;
+  /** true = every game of the league(s); false = only the current week's. */
+  includeAll?: boolean | undefined;
+}
+
+export async function listGames(db: Db, options: ListGamesOptions): Promise<GameRow[]> {
+  const scope = options.leagueId ? [await getLeague(db, options.leagueId)] : await db.select().from(leagues);
+  if (scope.length === 0) return [];
+  const where = options.includeAll
+    ? inArray(
+        games.leagueId,
+        scope.map((l) => l.id),
+      )
+    : or(...scope.map(currentGamesOf));
+  return db.select().from(games).where(where).orderBy(asc(games.gameDate), asc(games.id));
+}
+
+export async function getGame(db: Db, id: number): Promise<GameRow> {
+  const [row] = await db.select().from(games).where(eq(games.id, id));
+  if (!row) throw notFound(`Game ${id} not found`);
+  return row;
+}

@@ -1,0 +1,2 @@
+export { leagueRoutes } from './routes';
+export { getLeague, listLeagues, toLeagueDto } from './service';

@@ -1,0 +1,30 @@
+import { asc, eq } from 'drizzle-orm';
+import type { League } from '../../../domain/schemas';
+import { nflSeasonYear } from '../../../domain/nfl-calendar';
+import type { Db } from '../../db/client';
+import { leagues, type LeagueRow } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+export function toLeagueDto(row: LeagueRow, now: Date): League {
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.displayName,
+    sport: row.sport as League['sport'],
+    isActive: row.isActive,
+    activeWeek: row.activeWeek,
+    // D10: the season follows the date (the year of its September) unless an admin pinned it.
+    season: row.season ?? nflSeasonYear(now),
+    announcement: row.announcement,
+  };
+}
+
+export async function listLeagues(db: Db): Promise<LeagueRow[]> {
+  return db.select().from(leagues).orderBy(asc(leagues.id));
+}
+
+export async function getLeague(db: Db, id: number): Promise<LeagueRow> {
+  const [row] = await db.select().from(leagues).where(eq(leagues.id, id));
+  if (!row) throw notFound(`League ${id} not found`);
+  return row;
+}

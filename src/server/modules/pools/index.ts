@@ -1,0 +1,5 @@
+export { poolRoutes } from './routes';
+export { getPool, listPoolsOfGame, listPublicPools } from './service';
+export { toPoolDto, type PoolWithGame } from './presenter';
+export { createTierPools } from './tier-pools';
+export { newDrawSecret } from './draw-secret';

@@ -1,0 +1,45 @@
+import { centsToDecimalString } from '../../../domain/money';
+import type { Pool } from '../../../domain/schemas';
+import type { GameRow, PoolRow } from '../../db/schema';
+import { toGameDto } from '../games';
+
+export interface PoolWithGame {
+  pool: PoolRow;
+  game: GameRow;
+  /** Squares sold. */
+  sold: number;
+}
+
+/**
+ * The public face of a pool. The draw seed is a secret until the digits are drawn (D4): only the
+ * commitment is shown before that, so nobody can predict the digits while squares are on sale.
+ */
+export function toPoolDto({ pool, game, sold }: PoolWithGame): Pool {
+  const drawn = pool.rowDigits !== null && pool.columnDigits !== null && pool.drawnAt !== null;
+  const totalPotCents = sold * pool.entryFeeCents;
+  return {
+    id: pool.id,
+    gameId: pool.gameId,
+    name: pool.name,
+    entryFee: centsToDecimalString(pool.entryFeeCents),
+    entryFeeCents: pool.entryFeeCents,
+    totalPot: centsToDecimalString(totalPotCents),
+    totalPotCents,
+    currentParticipants: sold,
+    maxParticipants: pool.maxParticipants,
+    maxSquaresPerPlayer: pool.maxSquaresPerPlayer,
+    status: pool.status as Pool['status'],
+    isNonprofit: pool.isNonprofit,
+    isPrivate: pool.isPrivate,
+    houseFeeBps: pool.houseFeeBps,
+    payoutScheme: { name: pool.payoutScheme as Pool['payoutScheme']['name'], periodBps: pool.payoutBps },
+    draw: {
+      commitment: pool.drawCommitment,
+      seed: drawn ? pool.drawSeed : null,
+      drawnAt: drawn ? pool.drawnAt!.toISOString() : null,
+    },
+    digits: drawn ? { rows: pool.rowDigits!, columns: pool.columnDigits! } : null,
+    game: toGameDto(game),
+    createdAt: pool.createdAt.toISOString(),
+  };
+}

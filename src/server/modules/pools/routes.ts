@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParam, poolSchema } from '../../../domain/schemas';
+import { toPoolDto } from './presenter';
+import { getPool, listPoolsOfGame, listPublicPools } from './service';
+
+export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/pools',
+    {
+      schema: {
+        tags: ['pools'],
+        summary: 'Every public pool with its nested game',
+        response: { 200: z.array(poolSchema) },
+      },
+    },
+    async () => (await listPublicPools(app.deps.database.db)).map(toPoolDto),
+  );
+
+  app.get(
+    '/games/:gameId/pools',
+    {
+      schema: {
+        tags: ['pools'],
+        summary: "A game's public tier pools, cheapest first",
+        params: z.object({ gameId: idParam('gameId') }),
+        response: { 200: z.array(poolSchema), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => (await listPoolsOfGame(app.deps.database.db, request.params.gameId)).map(toPoolDto),
+  );
+
+  app.get(
+    '/pools/:id',
+    {
+      schema: {
+        tags: ['pools'],
+        summary: 'One pool with its nested game, draw commitment and (once drawn) digits and seed',
+        params: z.object({ id: idParam('pool id') }),
+        response: { 200: poolSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => toPoolDto(await getPool(app.deps.database.db, request.params.id)),
+  );
+};

@@ -1,0 +1,36 @@
+import { and, asc, eq, not, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { games, pools } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { getGame } from '../games';
+import type { PoolWithGame } from './presenter';
+
+/** Squares sold, counted in the same statement as the pool so the two can never disagree. */
+const soldCount = sql<number>`(select count(*)::int from squares where squares.pool_id = ${pools.id})`;
+
+function selectPools(db: Db) {
+  return db
+    .select({ pool: pools, game: games, sold: soldCount })
+    .from(pools)
+    .innerJoin(games, eq(pools.gameId, games.id));
+}
+
+/** Every public pool with its game, soonest game first then by tier. Private pools are unlisted (D11). */
+export async function listPublicPools(db: Db): Promise<PoolWithGame[]> {
+  return selectPools(db)
+    .where(not(pools.isPrivate))
+    .orderBy(asc(games.gameDate), asc(games.id), asc(pools.entryFeeCents));
+}
+
+export async function listPoolsOfGame(db: Db, gameId: number): Promise<PoolWithGame[]> {
+  await getGame(db, gameId);
+  return selectPools(db)
+    .where(and(eq(pools.gameId, gameId), not(pools.isPrivate)))
+    .orderBy(asc(pools.entryFeeCents));
+}
+
+export async function getPool(db: Db, id: number): Promise<PoolWithGame> {
+  const [row] = await selectPools(db).where(eq(pools.id, id));
+  if (!row) throw notFound(`Pool ${id} not found`);
+  return row;
+}

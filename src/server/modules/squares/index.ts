@@ -1,0 +1,3 @@
+export { squareRoutes } from './routes';
+export { listSquaresOfPool } from './service';
+export { toSquareDto } from './presenter';

@@ -1,0 +1,76 @@
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useAuth } from '../../lib/use-auth';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { Logo } from '../../components/brand/logo';
+
+const SignedInNav = lazy(() => import('./signed-in-nav'));
+
+/** Holds the avatar's place while the signed-in menus load, so nothing shifts. */
+function SignedInNavFallback() {
+  return (
+    <div className="ml-auto flex items-center gap-2" aria-hidden>
+      <span className="size-9 rounded-full bg-white/10" />
+    </div>
+  );
+}
+
+/** Landing-page sections linked from the visitor header while on "/". */
+const LANDING_SECTIONS = [
+  { href: '#how-it-works', label: 'How it works' },
+  { href: '#protection', label: 'Escrow & protection' },
+  { href: '#payouts', label: 'Payouts' },
+];
+
+function SignedOutNav({ location }: { location: string }) {
+  return (
+    <>
+      {location === '/' && (
+        <nav aria-label="On this page" className="hidden items-center gap-1 md:flex">
+          {LANDING_SECTIONS.map((section) => (
+            <a
+              key={section.href}
+              href={section.href}
+              className="inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold text-white/75 transition-colors hover:bg-white/10 hover:text-white"
+            >
+              {section.label}
+            </a>
+          ))}
+        </nav>
+      )}
+      <div className="ml-auto flex items-center gap-2">
+        <Button variant="ghost-inverse" asChild>
+          <Link href="/login" aria-current={location === '/login' ? 'page' : undefined}>
+            Sign In
+          </Link>
+        </Button>
+        <Button variant="brand" asChild>
+          <Link href="/login">Get Started</Link>
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The sticky top bar. Fixed 64px height so nothing below shifts as its parts load. */
+export function SiteHeader() {
+  const [location] = useLocation();
+  const { user } = useAuth();
+  return (
+    <header data-surface="dark" className="sticky top-0 z-40 border-b border-white/10 bg-ink-900 text-white">
+      <Container className="flex h-16 items-center gap-4 xl:gap-6">
+        <Link href="/" aria-label="Squares home" className="shrink-0 rounded-md">
+          <Logo inverse />
+        </Link>
+        {user ? (
+          <Suspense fallback={<SignedInNavFallback />}>
+            <SignedInNav user={user} location={location} />
+          </Suspense>
+        ) : (
+          <SignedOutNav location={location} />
+        )}
+      </Container>
+    </header>
+  );
+}

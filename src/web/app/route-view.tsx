@@ -1,0 +1,41 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Route, useLocation } from 'wouter';
+import { Spinner } from '../components/ui/spinner';
+import { ErrorBoundary } from './error-boundary';
+import { PAGES } from './pages';
+import { resolveRoute } from './routes';
+
+function PageFallback() {
+  return (
+    <div className="grid min-h-[60vh] place-items-center">
+      <Spinner size="lg" label="Loading page" />
+    </div>
+  );
+}
+
+/** Moves to the top and puts focus on <main> after each client-side navigation. */
+function useNavigationFocus(location: string): void {
+  const previous = useRef(location);
+  useEffect(() => {
+    if (previous.current === location) return;
+    previous.current = location;
+    if (!window.location.hash) window.scrollTo({ top: 0 });
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [location]);
+}
+
+/** Renders the page that the route table picks for this path and sign-in state. */
+export function RouteView({ isAuthenticated }: { isAuthenticated: boolean }) {
+  const [location] = useLocation();
+  useNavigationFocus(location);
+  const { page, pattern } = resolveRoute(location, isAuthenticated);
+  const Page = PAGES[page];
+  return (
+    <ErrorBoundary resetKey={location}>
+      <Suspense fallback={<PageFallback />}>
+        {/* <Route> provides useParams() to the page; resolveRoute already chose the match. */}
+        {pattern ? <Route path={pattern} component={Page} /> : <Page />}
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

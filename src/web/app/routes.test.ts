@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, matchPath, resolveRoute } from './routes';
+
+describe('matchPath', () => {
+  it('matches static paths, ignoring a trailing slash and the query', () => {
+    expect(matchPath('/my-pools', '/my-pools')).toEqual({});
+    expect(matchPath('/my-pools', '/my-pools/')).toEqual({});
+    expect(matchPath('/checkout', '/checkout?poolId=1&amount=5')).toEqual({});
+    expect(matchPath('/', '/')).toEqual({});
+    expect(matchPath('/', '/login')).toBeNull();
+  });
+  it('captures and decodes params', () => {
+    expect(matchPath('/pool/:id', '/pool/42')).toEqual({ id: '42' });
+    expect(matchPath('/join/:inviteCode', '/join/AB%20CD')).toEqual({ inviteCode: 'AB CD' });
+    expect(matchPath('/join/:inviteCode', '/join/%E0%A4%A')).toEqual({ inviteCode: '%E0%A4%A' });
+  });
+  it('needs the same number of segments', () => {
+    expect(matchPath('/pool/:id', '/pool')).toBeNull();
+    expect(matchPath('/pool/:id', '/pool/1/extra')).toBeNull();
+  });
+});
+
+describe('resolveRoute, signed out', () => {
+  const page = (path: string) => resolveRoute(path, false).page;
+
+  it('serves the visitor table', () => {
+    expect(page('/')).toBe('landing');
+    expect(page('/login')).toBe('login');
+    expect(page('/admin-login')).toBe('adminLogin');
+    expect(page('/test-registration')).toBe('testRegistration');
+    expect(page('/pool/7')).toBe('pool');
+    expect(resolveRoute('/pool/7', false).params).toEqual({ id: '7' });
+  });
+  it('renders the sign-in-required pages', () => {
+    expect(page('/my-pools')).toBe('myPools');
+    expect(page('/create-private-pool')).toBe('createPrivatePool');
+  });
+  it('gives 404 for signed-in-only and unknown paths', () => {
+    for (const path of ['/dashboard', '/how-to-play', '/management', '/schedule/nfl', '/join/abc', '/nope']) {
+      expect(resolveRoute(path, false)).toEqual({ page: 'notFound', pattern: null, params: {} });
+    }
+  });
+});
+
+describe('resolveRoute, signed in', () => {
+  const page = (path: string) => resolveRoute(path, true).page;
+
+  it('serves the dashboard at / and /dashboard', () => {
+    expect(page('/')).toBe('dashboard');
+    expect(page('/dashboard')).toBe('dashboard');
+  });
+  it('serves every spec route', () => {
+    expect(page('/my-pools')).toBe('myPools');
+    expect(page('/how-to-play')).toBe('howToPlay');
+    expect(page('/simulation')).toBe('simulation');
+    expect(page('/management')).toBe('management');
+    expect(page('/week-management')).toBe('weekManagement');
+    expect(page('/nfl-schedule')).toBe('nflSchedule');
+    expect(resolveRoute('/schedule/nba', true)).toEqual({
+      page: 'leagueSchedule',
+      pattern: '/schedule/:league',
+      params: { league: 'nba' },
+    });
+    expect(page('/checkout')).toBe('checkout');
+    expect(page('/payment-test')).toBe('paymentTest');
+    expect(page('/score-feed-test')).toBe('scoreFeedTest');
+    expect(page('/test')).toBe('test');
+    expect(page('/pool/3')).toBe('pool');
+    expect(page('/create-private-pool')).toBe('createPrivatePool');
+    expect(page('/age-verification')).toBe('ageVerification');
+    expect(page('/admin-login')).toBe('adminLogin');
+    expect(resolveRoute('/join/X7K2', true).params).toEqual({ inviteCode: 'X7K2' });
+  });
+  it('gives 404 for visitor-only and unknown paths', () => {
+    expect(page('/login')).toBe('notFound');
+    expect(page('/test-registration')).toBe('notFound');
+    expect(page('/schedule')).toBe('notFound');
+    expect(page('/anything/else')).toBe('notFound');
+  });
+});
+
+describe('route tables', () => {
+  it('have no duplicate patterns', () => {
+    for (const table of [SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES]) {
+      const paths = table.map((r) => r.path);
+      expect(new Set(paths).size).toBe(paths.length);
+    }
+  });
+});

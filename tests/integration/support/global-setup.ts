@@ -1,0 +1,33 @@
+import type { TestProject } from 'vitest/node';
+import { isReachable, postgresAdminUrl } from './postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** URL of the PostgreSQL server to create test databases on; null when unreachable (suite skipped). */
+    postgresAdminUrl: string | null;
+    postgresSkipReason: string | null;
+  }
+}
+
+/**
+ * Decides once per run whether the PostgreSQL half of the integration suite runs. Unreachable is a
+ * printed skip, or a failure when REQUIRE_POSTGRES=1 (CI), so the suite can never silently pass
+ * without PostgreSQL.
+ */
+export default async function setup(project: TestProject): Promise<void> {
+  const url = postgresAdminUrl();
+  const reachable = await isReachable(url);
+  if (reachable.ok) {
+    project.provide('postgresAdminUrl', url);
+    project.provide('postgresSkipReason', null);
+    return;
+  }
+  const safeUrl = url.replace(/\/\/[^@/]*@/, '//***@');
+  if (process.env.REQUIRE_POSTGRES === '1') {
+    throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is not reachable at ${safeUrl}: ${reachable.reason}`);
+  }
+  const reason = `PostgreSQL not reachable at ${safeUrl} (${reachable.reason}); its integration tests are skipped. Set REQUIRE_POSTGRES=1 to make this a failure.`;
+  console.warn(`\n[integration] ${reason}\n`);
+  project.provide('postgresAdminUrl', null);
+  project.provide('postgresSkipReason', reason);
+}

@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { buildApp } from '../../../src/server/app';
+import type { Config } from '../../../src/server/config';
+import { openDatabase, type Database } from '../../../src/server/db/client';
+import { runMigrations } from '../../../src/server/db/migrate';
+import { seedIfEmpty } from '../../../src/server/db/seed';
+import { createTestDatabase } from './postgres';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestEnv {
+  kind: DatabaseKind;
+  database: Database;
+  app: FastifyInstance;
+  config: Config;
+  /** The pinned "now" the app's clock returns (and the seed was planned around). */
+  now: Date;
+  /** Opens another connection pool to the same database (PostgreSQL only), e.g. a second process. */
+  databaseUrl: string | undefined;
+}
+
+export interface EnvOptions {
+  /** Seed the demo data as a first start would (default true). */
+  seed?: boolean;
+  now?: Date;
+  /** Folder served as the built web app (default: an empty folder, i.e. no build). */
+  webDir?: string;
+}
+
+export const DEFAULT_NOW = new Date('2026-11-21T15:00:00Z');
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: overrides.dataDir ?? path.join(tmpdir(), 'squares-test-unused'),
+    databaseUrl: undefined,
+    publicUrl: 'http://localhost:5000',
+    sessionSecret: 'test-secret-'.padEnd(64, 'x'),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/**
+ * Runs `body` once per database: PGlite always, PostgreSQL when the global setup found it. Each run gets
+ * a fresh database (PostgreSQL: a randomly named one, dropped afterwards), migrated, optionally seeded,
+ * and the real app built with production options (only the logger is silenced).
+ */
+export function describeEachDatabase(title: string, body: (env: () => TestEnv) => void, options: EnvOptions = {}): void {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    const adminUrl = kind === 'postgres' ? inject('postgresAdminUrl') : null;
+    if (kind === 'postgres' && !adminUrl) {
+      describe.skip(`${title} [postgres] — skipped: ${inject('postgresSkipReason')}`, () => body(() => unreachable()));
+      continue;
+    }
+    describe(`${title} [${kind}]`, () => {
+      let env: TestEnv | undefined;
+      let cleanup: (() => Promise<void>)[] = [];
+      beforeAll(async () => {
+        const created = await createEnv(kind, adminUrl, options);
+        env = created.env;
+        cleanup = created.cleanup;
+      });
+      afterAll(async () => {
+        for (const step of cleanup.reverse()) await step();
+      });
+      body(() => {
+        if (!env) throw new Error('test environment not ready');
+        return env;
+      });
+    });
+  }
+}
+
+function unreachable(): never {
+  throw new Error('skipped suite has no environment');
+}
+
+export async function createEnv(
+  kind: DatabaseKind,
+  adminUrl: string | null,
+  options: EnvOptions = {},
+): Promise<{ env: TestEnv; cleanup: (() => Promise<void>)[] }> {
+  const cleanup: (() => Promise<void>)[] = [];
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    const created = await createTestDatabase(adminUrl!);
+    databaseUrl = created.url;
+    cleanup.push(created.drop);
+  }
+  const database = await openDatabase({ databaseUrl, poolSize: 30 });
+  cleanup.push(() => database.close());
+  await runMigrations(database);
+  const now = options.now ?? DEFAULT_NOW;
+  if (options.seed !== false) await seedIfEmpty(database.db, now);
+  const webDir = options.webDir ?? mkdtempSync(path.join(tmpdir(), 'squares-noweb-'));
+  if (!options.webDir) cleanup.push(async () => rmSync(webDir, { recursive: true, force: true }));
+  const config = testConfig({ databaseUrl });
+  const app = await buildApp({ config, database, clock: () => now }, { logger: { level: 'silent' }, webDir });
+  await app.ready();
+  cleanup.push(() => app.close());
+  return { env: { kind, database, app, config, now, databaseUrl }, cleanup };
+}
