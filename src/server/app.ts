@@ -1,9 +1,16 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerGracefulClose } from './http/graceful';
+import { registerGuards } from './http/guards';
+import { registerSecurity } from './http/security';
+import { setUpIdentity } from './auth/setup';
+import { adminRoutes } from './modules/admin';
+import { authRoutes } from './modules/auth';
+import { verificationRoutes } from './modules/verification';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/spa';
 import { healthRoutes } from './modules/health';
@@ -39,8 +46,8 @@ export interface BuildAppOptions {
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
-    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits, audit log).
-    trustProxy: true,
+    // Only behind a proxy (TRUST_PROXY=true) may X-Forwarded-For name the client (rate limits, audit log).
+    trustProxy: deps.config.trustProxy,
     // Requests still open at shutdown get this long before their sockets are closed (graceful stop).
     forceCloseConnections: 'idle',
     bodyLimit: 64 * 1024,
@@ -53,8 +60,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandler(app);
   registerGracefulClose(app);
 
+  await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
+  await registerSecurity(app, deps.config);
+  registerGuards(app);
   await registerOpenApi(app);
+  const identity = await setUpIdentity(app, deps.config, deps.database.db, deps.clock);
+
   await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api', ...identity });
+  await app.register(verificationRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
   await app.register(leagueRoutes, { prefix: '/api' });
   await app.register(gameRoutes, { prefix: '/api' });
   await app.register(poolRoutes, { prefix: '/api' });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isUsStateCode } from '../domain/us-states';
 
 /**
  * Every environment variable the server reads, parsed once at start (DESIGN.md section 1). A bad value
@@ -30,6 +31,28 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  OIDC_ISSUER_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+  OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').max(256).optional()),
+  MIN_AGE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(18).max(25).default(18)),
+  STATE_MIN_AGES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\s*([A-Za-z]{2}\s*:\s*\d{2}\s*)(,\s*[A-Za-z]{2}\s*:\s*\d{2}\s*)*$/, 'must look like "AL:19,NE:19,MA:21"')
+      .default('AL:19,NE:19,MA:21,AZ:21'),
+  ),
+  BLOCKED_STATES: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\s*(none|[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*)\s*$/i, 'must be a comma-separated list of state codes, or "none"')
+      .default('WA,ID,MT,NV,HI'),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,6 +68,16 @@ export interface Config {
   publicUrl: string;
   sessionSecret: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Trust X-Forwarded-For/-Proto (only behind a proxy that sets them; else clients could spoof their IP). */
+  trustProxy: boolean;
+  /** External OpenID Connect issuer; undefined = the embedded local issuer under /oidc. */
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined } | undefined;
+  /** E-mails granted the admin role at OIDC sign-in when the issuer says they are verified (D6). */
+  adminEmails: string[];
+  /** Username/password admin created or updated at start (D6). */
+  adminAccount: { username: string; password: string } | undefined;
+  /** D14 compliance: minimum age, per-state overrides, states where paid play is blocked. */
+  compliance: { minAge: number; stateMinAges: Record<string, number>; blockedStates: string[] };
 }
 
 export class ConfigError extends Error {
@@ -78,8 +111,40 @@ function loadOrCreateSessionSecret(dataDir: string): string {
   return secret;
 }
 
+/** Cross-variable rules that one field's schema cannot express. */
+function checkCombinations(env: Env): void {
+  const problems: string[] = [];
+  if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) problems.push('  OIDC_CLIENT_ID: is required when OIDC_ISSUER_URL is set');
+  if (!env.OIDC_ISSUER_URL && (env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET)) {
+    problems.push('  OIDC_ISSUER_URL: is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set');
+  }
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    problems.push(`  ${env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'}: ADMIN_USERNAME and ADMIN_PASSWORD go together`);
+  }
+  const badStates = parseStateList(env.BLOCKED_STATES).filter((code) => !isUsStateCode(code));
+  const badAges = Object.keys(parseStateAges(env.STATE_MIN_AGES)).filter((code) => !isUsStateCode(code));
+  if (badStates.length) problems.push(`  BLOCKED_STATES: unknown state code(s) ${badStates.join(', ')}`);
+  if (badAges.length) problems.push(`  STATE_MIN_AGES: unknown state code(s) ${badAges.join(', ')}`);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+function parseStateList(value: string): string[] {
+  if (value.trim().toLowerCase() === 'none') return [];
+  return value.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+}
+
+function parseStateAges(value: string): Record<string, number> {
+  return Object.fromEntries(
+    value.split(',').map((pair) => {
+      const [code, age] = pair.split(':');
+      return [code!.trim().toUpperCase(), Number(age)];
+    }),
+  );
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
+  checkCombinations(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -90,5 +155,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === 'true',
+    oidc: env.OIDC_ISSUER_URL
+      ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET }
+      : undefined,
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    adminAccount: env.ADMIN_USERNAME ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD! } : undefined,
+    compliance: {
+      minAge: env.MIN_AGE,
+      stateMinAges: parseStateAges(env.STATE_MIN_AGES),
+      blockedStates: parseStateList(env.BLOCKED_STATES),
+    },
   };
 }

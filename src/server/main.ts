@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { ensureAdminAccount } from './auth/accounts';
+import { startHousekeeping } from './jobs/housekeeping';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -17,6 +19,18 @@ async function main(): Promise<void> {
   await runMigrations(database);
   const seed = await seedIfEmpty(database.db, new Date());
   if (seed.seeded) log.info(seed, 'seeded an empty database with demo leagues, games and pools');
+  const admin = await ensureAdminAccount(database.db, config.adminAccount);
+  if (admin.kind === 'generated') {
+    // Shown once: the hash is all that is stored. Set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own.
+    log.warn(
+      `Created the admin account "${admin.username}" with the one-time password ${admin.password} ` +
+        '(sign in at /admin-login; it is not shown again).',
+    );
+  } else if (admin.kind === 'configured') {
+    log.info({ username: admin.username, created: admin.created }, 'admin account from ADMIN_USERNAME is ready');
+  }
+
+  const stopHousekeeping = startHousekeeping(database.db, () => new Date(), log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -29,6 +43,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     forced.unref();
     try {
+      stopHousekeeping();
       await app.close();
       await database.close();
       log.info('shutdown complete');

@@ -188,6 +188,7 @@ describeEachDatabase('read API', (env) => {
       ]) {
         expect(paths).toContain(route);
       }
+      expect(paths.some((p) => p.startsWith('/oidc'))).toBe(false);
       const ui = await env().app.inject({ method: 'GET', url: '/api/docs' });
       expect([200, 302]).toContain(ui.statusCode);
     });

@@ -3,3 +3,4 @@ export * from './league';
 export * from './game';
 export * from './pool';
 export * from './square';
+export * from './auth';

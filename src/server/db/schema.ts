@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
+  date,
+  primaryKey,
   check,
   index,
   integer,
@@ -54,8 +57,108 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** How the session was started: 'oidc', 'password' (registration) or 'admin' (admin login). */
+    authMethod: text('auth_method').notNull().default('oidc'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Local passwords (argon2id): players of the embedded issuer sign in by e-mail, admins by username. */
+export const localCredentials = pgTable(
+  'local_credentials',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('local_credentials_username_key').on(sql`lower(${t.username})`)],
+);
+
+/** Which user an OpenID Connect subject is: (issuer, sub) is the identity, never the e-mail address. */
+export const authIdentities = pgTable(
+  'auth_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('auth_identities_user_id_idx').on(t.userId)],
+);
+
+/** Age and location checks (D14); the newest row of a user is their current status. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    residenceState: text('residence_state').notNull(),
+    residenceCountry: text('residence_country').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verifications_user_idx').on(t.userId, t.createdAt),
+    check('verifications_status_check', sql`${t.status} in ('verified', 'refused')`),
+  ],
+);
+
+/**
+ * Append-only record of security events (sign-ins, failures, admin logins, role changes, verification
+ * results). A trigger in the migration rejects UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    actorUserId: uuid('actor_user_id'),
+    subjectUserId: uuid('subject_user_id'),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_subject_idx').on(t.subjectUserId)],
+);
+
+/** Fixed-window counters for rate limits that must hold across processes (failed sign-ins). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Storage of the embedded OIDC issuer (oidc-provider adapter): sessions, interactions, codes, grants. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const leagues = pgTable(
@@ -194,6 +297,8 @@ export const squares = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type VerificationRow = typeof verifications.$inferSelect;
 export type LeagueRow = typeof leagues.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 export type PoolRow = typeof pools.$inferSelect;

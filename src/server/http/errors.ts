@@ -15,14 +15,24 @@ export const ERROR_STATUS = {
 } as const;
 export type AppErrorCode = keyof typeof ERROR_STATUS;
 
+export interface AppErrorOptions {
+  issues?: { path: string; message: string }[];
+  /** For 429: seconds until the client may try again (sent as Retry-After). */
+  retryAfterSeconds?: number;
+}
+
 export class AppError extends Error {
   override name = 'AppError';
+  readonly issues: { path: string; message: string }[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly issues?: { path: string; message: string }[],
+    options: AppErrorOptions = {},
   ) {
     super(message);
+    this.issues = options.issues;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
   get status(): number {
     return ERROR_STATUS[this.code];
@@ -32,6 +42,8 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError('not_found', message);
 export const badRequest = (message: string) => new AppError('bad_request', message);
 export const conflict = (message: string) => new AppError('conflict', message);
+export const unauthorized = (message = 'Not authenticated') => new AppError('unauthorized', message);
+export const forbidden = (message: string) => new AppError('forbidden', message);
 
 const LOCATION_NAMES: Record<string, string> = {
   body: 'request body',
@@ -50,6 +62,7 @@ function describeValidation(context: string, issues: { path: string; message: st
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ message: error.message, code: error.code, issues: error.issues });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,14 +1,9 @@
-/** The signed-in user as GET /api/auth/user returns it. */
-export type VerificationStatus = 'unverified' | 'verified' | 'refused';
+/** The signed-in user as GET /api/auth/user returns it: the shared contract of src/domain. */
+import type { AuthUserDto } from '../../domain/schemas';
 
-export type AuthUser = {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  /** The server's role (DESIGN D6); never derived from the e-mail on the client. */
-  isAdmin: boolean;
-  verification: { status: VerificationStatus };
-  eligibleForPaidPlay: boolean;
-};
+/** The user, with the server's role (DESIGN D6; never derived from the e-mail) and verification (D14). */
+export type AuthUser = AuthUserDto;
+
+export type Verification = AuthUser['verification'];
+
+export type VerificationStatus = Verification['status'];

@@ -1,14 +1,46 @@
+import { Link } from 'wouter';
 import { KeyRound } from 'lucide-react';
-import { PlannedPage } from '../components/page/planned-page';
+import { AdminLoginForm } from '../features/auth';
+import { useAuth } from '../lib/use-auth';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { fullName } from '../lib/utils';
+import { AuthCardPage } from '../components/page/auth-card-page';
 
-export default function AdminLoginPage() {
+function AdminMark() {
   return (
-    <PlannedPage
+    <span aria-hidden className="grid size-12 place-items-center rounded-xl bg-ink-900 text-turf-300 shadow-sm [&_svg]:size-6">
+      <KeyRound />
+    </span>
+  );
+}
+
+/** /admin-login (both route tables): username and password for administrators (spec; DESIGN D6). */
+export default function AdminLoginPage() {
+  useDocumentTitle('Admin Sign In');
+  const { user } = useAuth();
+  const signedInAs = user ? fullName(user.firstName, user.lastName) || user.email || 'a player' : null;
+
+  return (
+    <AuthCardPage
+      icon={<AdminMark />}
       title="Admin Sign In"
-      icon={<KeyRound />}
-      description="Administrators sign in here with their username and password."
-      items={['A username and password form; both are required.', 'A clear message when the credentials are not accepted.']}
-      back={{ href: '/', label: 'Back to home' }}
-    />
+      description="For administrators of this Squares site. Use the username and password you were given."
+      footer={
+        <p>
+          Playing, not administering?{' '}
+          <Link href="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+            Players sign in at /login
+          </Link>
+        </p>
+      }
+    >
+      {signedInAs ? (
+        <p className="rounded-lg bg-muted px-4 py-3 text-sm text-ink-700">
+          You're signed in as <span className="font-semibold text-ink-900">{signedInAs}</span>. Signing in here
+          switches to the administrator account.
+        </p>
+      ) : null}
+      <AdminLoginForm />
+    </AuthCardPage>
   );
 }

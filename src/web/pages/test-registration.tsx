@@ -1,19 +1,27 @@
-import { UserPlus } from 'lucide-react';
-import { PlannedPage } from '../components/page/planned-page';
+import { Link } from 'wouter';
+import { RegistrationForm } from '../features/auth';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { AuthCardPage } from '../components/page/auth-card-page';
 
+/** /test-registration (signed out): an e-mail and password account, signed in as soon as it exists. */
 export default function TestRegistrationPage() {
+  useDocumentTitle('Create an account');
   return (
-    <PlannedPage
-      title="Create Account"
-      eyebrow="Test registration"
-      icon={<UserPlus />}
-      description="Create a test account with an e-mail address and password."
-      items={[
-        'First Name (required) and Last Name (optional).',
-        'Email, and a Password of at least 8 characters with a show/hide toggle.',
-        "A 'Create Account' button that signs you in once your account exists.",
-      ]}
-      back={{ href: '/login', label: 'Back to sign in' }}
-    />
+    <AuthCardPage
+      title="Create an account"
+      description="Sign up with your email and a password. You'll be signed in right away."
+      footer={
+        <p>
+          <Link href="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+            Already have an account? Sign in
+          </Link>
+        </p>
+      }
+    >
+      <RegistrationForm />
+      <p className="text-center text-xs text-muted-foreground">
+        Free pools are open to everyone. Paid pools need players 18+ located in an eligible US state.
+      </p>
+    </AuthCardPage>
   );
 }

@@ -8,6 +8,8 @@ import type { Config } from '../../../src/server/config';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { runMigrations } from '../../../src/server/db/migrate';
 import { seedIfEmpty } from '../../../src/server/db/seed';
+import { ensureAdminAccount } from '../../../src/server/auth/accounts';
+import { freePort } from '../../support/free-port';
 import { createTestDatabase } from './postgres';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -21,6 +23,8 @@ export interface TestEnv {
   now: Date;
   /** Opens another connection pool to the same database (PostgreSQL only), e.g. a second process. */
   databaseUrl: string | undefined;
+  /** Base URL when started with `listen: true`. */
+  baseUrl: string | undefined;
 }
 
 export interface EnvOptions {
@@ -29,7 +33,16 @@ export interface EnvOptions {
   now?: Date;
   /** Folder served as the built web app (default: an empty folder, i.e. no build). */
   webDir?: string;
+  /** Configuration on top of testConfig() (e.g. ADMIN_EMAILS, compliance rules). */
+  config?: Partial<Config>;
+  /** Listen on a free port (PUBLIC_URL follows it) for flows that need real HTTP (OIDC). */
+  listen?: boolean;
+  /** A username/password admin is bootstrapped as at start (default true). */
+  admin?: boolean;
 }
+
+/** The admin every test environment is started with (as ADMIN_USERNAME/ADMIN_PASSWORD would). */
+export const TEST_ADMIN = { username: 'ops-admin', password: 'test-admin-password-1' } as const;
 
 export const DEFAULT_NOW = new Date('2026-11-21T15:00:00Z');
 
@@ -43,6 +56,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:5000',
     sessionSecret: 'test-secret-'.padEnd(64, 'x'),
     logLevel: 'silent',
+    trustProxy: false,
+    oidc: undefined,
+    adminEmails: [],
+    adminAccount: undefined,
+    compliance: { minAge: 18, stateMinAges: { AL: 19, NE: 19, MA: 21, AZ: 21 }, blockedStates: ['WA', 'ID', 'MT', 'NV', 'HI'] },
     ...overrides,
   };
 }
@@ -99,11 +117,17 @@ export async function createEnv(
   await runMigrations(database);
   const now = options.now ?? DEFAULT_NOW;
   if (options.seed !== false) await seedIfEmpty(database.db, now);
+  if (options.admin !== false) await ensureAdminAccount(database.db, TEST_ADMIN);
   const webDir = options.webDir ?? mkdtempSync(path.join(tmpdir(), 'squares-noweb-'));
   if (!options.webDir) cleanup.push(async () => rmSync(webDir, { recursive: true, force: true }));
-  const config = testConfig({ databaseUrl });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'squares-data-'));
+  cleanup.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const port = options.listen ? await freePort() : 0;
+  const publicUrl = options.listen ? `http://127.0.0.1:${port}` : 'http://localhost:5000';
+  const config = testConfig({ databaseUrl, dataDir, publicUrl, ...options.config });
   const app = await buildApp({ config, database, clock: () => now }, { logger: { level: 'silent' }, webDir });
   await app.ready();
+  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   cleanup.push(() => app.close());
-  return { env: { kind, database, app, config, now, databaseUrl }, cleanup };
+  return { env: { kind, database, app, config, now, databaseUrl, baseUrl: options.listen ? publicUrl : undefined }, cleanup };
 }

@@ -8,6 +8,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['games'],
         summary: "Games of the current week (D9), or every game with includeAll=true; leagueId narrows to one league",

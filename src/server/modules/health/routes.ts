@@ -6,13 +6,13 @@ const notReadySchema = z.object({ status: z.literal('unavailable'), message: z.s
 
 /** Liveness (the process answers) and readiness (the database answers), for load balancers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', { schema: { tags: ['health'], response: { 200: okSchema } } }, async () => ({
+  app.get('/healthz', { config: { auth: 'public' }, schema: { tags: ['health'], response: { 200: okSchema } } }, async () => ({
     status: 'ok' as const,
   }));
 
   app.get(
     '/readyz',
-    { schema: { tags: ['health'], response: { 200: okSchema, 503: notReadySchema } } },
+    { config: { auth: 'public' }, schema: { tags: ['health'], response: { 200: okSchema, 503: notReadySchema } } },
     async (request, reply) => {
       try {
         await app.deps.database.ping();

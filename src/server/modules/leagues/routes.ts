@@ -7,6 +7,7 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leagues',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['leagues'],
         summary: 'All leagues, by id',

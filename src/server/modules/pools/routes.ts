@@ -8,6 +8,7 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pools',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['pools'],
         summary: 'Every public pool with its nested game',
@@ -20,6 +21,7 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games/:gameId/pools',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['pools'],
         summary: "A game's public tier pools, cheapest first",
@@ -33,6 +35,7 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pools/:id',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['pools'],
         summary: 'One pool with its nested game, draw commitment and (once drawn) digits and seed',

@@ -8,6 +8,7 @@ export const squareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pools/:id/squares',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['squares'],
         summary: 'The sold squares of a pool, by row then column',

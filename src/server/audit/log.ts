@@ -1,0 +1,32 @@
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export type AuditAction =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_out'
+  | 'register'
+  | 'admin_login'
+  | 'admin_login_failed'
+  | 'admin_bootstrap'
+  | 'role_change'
+  | 'verification';
+
+export interface AuditEvent {
+  action: AuditAction;
+  actorUserId?: string | null;
+  subjectUserId?: string | null;
+  ip?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Appends one security event. The table rejects updates and deletes (migration 0002). */
+export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    action: event.action,
+    actorUserId: event.actorUserId ?? null,
+    subjectUserId: event.subjectUserId ?? null,
+    ip: event.ip ?? null,
+    details: event.details ?? {},
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readSessionToken } from '../auth/cookies';
+import { findSession, type SessionContext } from '../auth/sessions';
+import type { UserRow } from '../db/schema';
+import { AppError, forbidden, unauthorized } from './errors';
+
+/**
+ * Authorization is declared on every API route (`config.auth`) and enforced here, before the body is
+ * parsed: 'public', 'user' (signed in) or 'admin' (the server-side role, D6). A route under /api that
+ * declares nothing stops the server at start, so no route can be left open by omission.
+ */
+export type AuthLevel = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+    /** false = exempt from the same-origin check (e.g. the OIDC issuer's back-channel endpoints). */
+    csrf?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every route with its declared auth level, recorded at registration (the authorization matrix). */
+    declaredRoutes: { method: string; url: string; auth: AuthLevel }[];
+  }
+  interface FastifyRequest {
+    /** undefined until looked up; null = signed out. Use currentAuth(). */
+    authContext: SessionContext | null | undefined;
+  }
+}
+
+/** Routes registered by plugins we do not own (the OpenAPI UI) and are public by nature. */
+const UNDECLARED_OK = [/^\/api\/docs(\/|$)/];
+
+export const ADMIN_REQUIRED_MESSAGE = 'Admin access required';
+
+/** The signed-in user's session for this request (looked up once), or null. */
+export async function currentAuth(request: FastifyRequest): Promise<SessionContext | null> {
+  if (request.authContext !== undefined) return request.authContext;
+  const { config, database, clock } = request.server.deps;
+  const token = readSessionToken(request, config);
+  request.authContext = token ? await findSession(database.db, token, clock()) : null;
+  return request.authContext;
+}
+
+/** The signed-in user of a route declared 'user' or 'admin' (the guard has already checked). */
+export function signedInUser(request: FastifyRequest): UserRow {
+  const user = request.authContext?.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function registerGuards(app: FastifyInstance): void {
+  app.decorateRequest('authContext', undefined);
+  const declared: FastifyInstance['declaredRoutes'] = [];
+  app.decorate('declaredRoutes', declared);
+
+  app.addHook('onRoute', (route) => {
+    const auth = route.config?.auth;
+    if (auth) {
+      for (const method of [route.method].flat()) declared.push({ method: String(method), url: route.url, auth });
+      return;
+    }
+    if (!route.url.startsWith('/api/') || UNDECLARED_OK.some((pattern) => pattern.test(route.url))) return;
+    throw new Error(`Route ${String(route.method)} ${route.url} must declare config.auth ('public', 'user' or 'admin')`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const level = request.routeOptions.config?.auth;
+    if (level !== 'user' && level !== 'admin') return;
+    const auth = await currentAuth(request);
+    if (!auth) throw unauthorized();
+    if (level === 'admin' && auth.user.role !== 'admin') throw forbidden(ADMIN_REQUIRED_MESSAGE);
+  });
+}
+
+export { AppError };

@@ -1,0 +1,59 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { forbidden } from './errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const CROSS_ORIGIN_MESSAGE = 'Cross-origin request refused';
+
+/**
+ * A state-changing request must come from our own pages. Browsers say where a request comes from in
+ * Sec-Fetch-Site (every current browser) and Origin; anything cross-site is refused with 403.
+ * Sec-Fetch-Site decides when present: a form post can carry "Origin: null" under some referrer
+ * policies although it is same-origin. Requests with neither header come from non-browser clients,
+ * which cookie-based CSRF cannot involve.
+ */
+export function isCrossOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  const ownOrigin = `${request.protocol}://${request.host}`;
+  return origin !== publicOrigin && origin !== ownOrigin;
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React style props and Radix popper positioning set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Profile pictures come from the identity provider.
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Full URLs never leave the site; other sites see only our origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const publicOrigin = new URL(config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (request.routeOptions.config?.csrf === false) return;
+    if (isCrossOrigin(request, publicOrigin)) throw forbidden(CROSS_ORIGIN_MESSAGE);
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../domain/schemas';
+import { clientIp } from '../../auth/request-meta';
+import { signedInUser } from '../../http/guards';
+import { auditEntries, changeRole, listUsers } from './service';
+
+const adminUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    role: z.enum(['player', 'admin']),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminUser' });
+
+const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    action: z.string(),
+    actorUserId: z.string().nullable(),
+    subjectUserId: z.string().nullable(),
+    ip: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'AuditEntry' });
+
+const toAdminUser = (u: { id: string; email: string | null; firstName: string | null; lastName: string | null; role: string; createdAt: Date }) => ({
+  id: u.id,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  role: u.role === 'admin' ? ('admin' as const) : ('player' as const),
+  createdAt: u.createdAt.toISOString(),
+});
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+  app.get(
+    '/admin/users',
+    {
+      config: { auth: 'admin' },
+      schema: { tags: ['admin'], summary: 'Every user with their role', response: { 200: z.array(adminUserSchema), ...errors } },
+    },
+    async () => (await listUsers(app.deps.database.db)).map(toAdminUser),
+  );
+
+  app.patch(
+    '/admin/users/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Change a user's role; their sessions end",
+        params: z.object({ id: z.uuid('user id must be a UUID') }),
+        body: z.object({ role: z.enum(['player', 'admin'], { message: "role must be 'player' or 'admin'" }) }),
+        response: { 200: adminUserSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      toAdminUser(
+        await changeRole(app.deps.database.db, {
+          userId: request.params.id,
+          role: request.body.role,
+          actorId: signedInUser(request).id,
+          ip: clientIp(request),
+        }),
+      ),
+  );
+
+  app.get(
+    '/admin/audit-log',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Security events, newest first',
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+          before: z.coerce.number().int().positive().optional(),
+        }),
+        response: { 200: z.array(auditEntrySchema), 400: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      (await auditEntries(app.deps.database.db, request.query)).map((e) => ({ ...e, at: e.at.toISOString() })),
+  );
+};

@@ -1,0 +1,2 @@
+export { authRoutes, type AuthRoutesOptions } from './routes';
+export { toAuthUser } from './presenter';

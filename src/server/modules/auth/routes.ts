@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminLoginSchema, apiErrorSchema, authUserSchema, registerSchema } from '../../../domain/schemas';
+import { clearSessionCookie, isHttps, readSessionToken, setSessionCookie } from '../../auth/cookies';
+import type { RelyingParty } from '../../auth/oidc/relying-party';
+import { clientIp, userAgent } from '../../auth/request-meta';
+import { currentAuth, signedInUser } from '../../http/guards';
+import { toAuthUser } from './presenter';
+import { safeReturnTo, saveLoginState, takeLoginState } from './login-state';
+import { adminSignIn, registerAndSignIn, signInWithIdentity, signOut, type RequestMeta } from './service';
+
+export interface AuthRoutesOptions {
+  relyingParty: RelyingParty;
+  /** The relying party talks to the embedded issuer (whose subjects are our user ids). */
+  embeddedIssuer: boolean;
+}
+
+const userResponse = z.object({ user: authUserSchema });
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { relyingParty, embeddedIssuer }) => {
+  const { config, database } = app.deps;
+  const secure = isHttps(config);
+  const meta = (request: Parameters<typeof clientIp>[0]): RequestMeta => ({
+    ip: clientIp(request),
+    userAgent: userAgent(request),
+    now: app.deps.clock(),
+    previousToken: readSessionToken(request, config),
+  });
+
+  app.get(
+    '/login',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['auth'], summary: 'Start sign-in at the identity provider (browser navigation)', querystring: z.object({ returnTo: z.string().optional() }) },
+    },
+    async (request, reply) => {
+      try {
+        const { url, pending } = await relyingParty.beginLogin();
+        saveLoginState(reply, pending, safeReturnTo(request.query.returnTo), secure);
+        return reply.redirect(url.href);
+      } catch (error) {
+        request.log.error({ err: error }, 'could not reach the identity provider');
+        return reply.redirect('/login?error=unavailable');
+      }
+    },
+  );
+
+  app.get(
+    '/callback',
+    { config: { auth: 'public' }, schema: { tags: ['auth'], summary: 'Where the identity provider returns the browser' } },
+    async (request, reply) => {
+      const state = takeLoginState(request, reply, secure);
+      if (!state) return reply.redirect('/login?error=expired');
+      try {
+        const claims = await relyingParty.completeLogin(new URL(request.url, config.publicUrl), state);
+        const signedIn = await signInWithIdentity(database.db, claims, {
+          embeddedIssuer,
+          adminEmails: config.adminEmails,
+          meta: meta(request),
+        });
+        setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
+        return reply.redirect(state.returnTo);
+      } catch (error) {
+        const query = request.query as Record<string, unknown>;
+        if (query.error === 'access_denied') return reply.redirect('/login?error=cancelled');
+        request.log.warn({ err: error }, 'sign-in callback failed');
+        return reply.redirect('/login?error=failed');
+      }
+    },
+  );
+
+  app.get(
+    '/logout',
+    { config: { auth: 'public' }, schema: { tags: ['auth'], summary: 'End the session and return to / (browser navigation)' } },
+    async (request, reply) => {
+      const token = readSessionToken(request, config);
+      if (token) {
+        const auth = await currentAuth(request);
+        await signOut(database.db, token, auth?.user.id ?? null, clientIp(request));
+      }
+      clearSessionCookie(reply, config);
+      return reply.redirect('/');
+    },
+  );
+
+  app.get(
+    '/auth/user',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['auth'], summary: 'The signed-in user, or 401', response: { 200: authUserSchema, 401: apiErrorSchema } },
+    },
+    async (request) => toAuthUser(database.db, signedInUser(request), config.compliance, app.deps.clock()),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a local account and sign in',
+        body: registerSchema,
+        response: { 201: userResponse, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await registerAndSignIn(database.db, request.body, meta(request));
+      setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
+      return reply.status(201).send({ user: await toAuthUser(database.db, signedIn.user, config.compliance, app.deps.clock()) });
+    },
+  );
+
+  app.post(
+    '/admin/login',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth', 'admin'],
+        summary: 'Username/password sign-in for admins',
+        body: adminLoginSchema,
+        response: { 200: userResponse, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await adminSignIn(database.db, request.body, meta(request));
+      setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
+      return { user: await toAuthUser(database.db, signedIn.user, config.compliance, app.deps.clock()) };
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import { recordAudit } from '../../audit';
+import { registerAccount, verifyAdminLogin, type NewAccount } from '../../auth/accounts';
+import { userForSignIn, type LinkOptions } from '../../auth/identity';
+import type { IdentityClaims } from '../../auth/oidc/relying-party';
+import { createSession, deleteSession, type AuthMethod } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { assertNotRateLimited, recordFailure } from '../../http/rate-limit';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+  now: Date;
+  /** The session token the browser held before this sign-in: it is ended, never reused (fixation). */
+  previousToken: string | undefined;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+  expiresAt: Date;
+}
+
+async function startSession(db: Db, user: UserRow, method: AuthMethod, meta: RequestMeta): Promise<SignedIn> {
+  if (meta.previousToken) await deleteSession(db, meta.previousToken);
+  const { token, expiresAt } = await createSession(db, user, { ip: meta.ip, userAgent: meta.userAgent, method, now: meta.now });
+  return { user, token, expiresAt };
+}
+
+/** OIDC callback: find or register the user, then a fresh session. One transaction. */
+export async function signInWithIdentity(
+  db: Db,
+  claims: IdentityClaims,
+  options: Omit<LinkOptions, 'ip' | 'now'> & { meta: RequestMeta },
+): Promise<SignedIn> {
+  const { meta } = options;
+  return db.transaction(async (tx) => {
+    const user = await userForSignIn(tx, claims, { ...options, ip: meta.ip, now: meta.now });
+    const signedIn = await startSession(tx, user, 'oidc', meta);
+    await recordAudit(tx, {
+      action: 'sign_in',
+      actorUserId: user.id,
+      subjectUserId: user.id,
+      ip: meta.ip,
+      details: { method: 'oidc', issuer: claims.issuer },
+    });
+    return signedIn;
+  });
+}
+
+/**
+ * Registration creates the account and signs the user in. Every attempt counts against the client IP
+ * (bounding account creation); a taken address also counts against that address.
+ */
+export async function registerAndSignIn(db: Db, input: NewAccount, meta: RequestMeta): Promise<SignedIn> {
+  const email = input.email.trim().toLowerCase();
+  const ipKey = `register:ip:${meta.ip}`;
+  const accountKey = `register:account:${email}`;
+  await assertNotRateLimited(db, [ipKey, accountKey], meta.now);
+  await recordFailure(db, [ipKey], meta.now);
+  let user: UserRow;
+  try {
+    user = await registerAccount(db, input);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'conflict') await recordFailure(db, [accountKey], meta.now);
+    throw error;
+  }
+  const signedIn = await startSession(db, user, 'password', meta);
+  await recordAudit(db, { action: 'register', actorUserId: user.id, subjectUserId: user.id, ip: meta.ip, details: { email } });
+  return signedIn;
+}
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
+
+export async function adminSignIn(db: Db, credentials: { username: string; password: string }, meta: RequestMeta): Promise<SignedIn> {
+  const user = await verifyAdminLogin(db, { ...credentials, ip: meta.ip, now: meta.now });
+  if (!user) throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
+  const signedIn = await startSession(db, user, 'admin', meta);
+  await recordAudit(db, { action: 'admin_login', actorUserId: user.id, subjectUserId: user.id, ip: meta.ip });
+  return signedIn;
+}
+
+export async function signOut(db: Db, token: string, userId: string | null, ip: string): Promise<void> {
+  await deleteSession(db, token);
+  if (userId) await recordAudit(db, { action: 'sign_out', actorUserId: userId, subjectUserId: userId, ip });
+}

@@ -1,0 +1,3 @@
+export { verificationRoutes } from './routes';
+export { isEligibleForPaidPlay, latestVerification } from './service';
+export { toVerificationDto } from './presenter';

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { clientFor, signedInAdmin, signedInPlayer, type TestClient } from './support/client';
+import { describeEachDatabase } from './support/harness';
+
+/**
+ * Every route the app registers, from its declared auth level, tried as anonymous, as a player (whose
+ * e-mail contains "admin" — a player all the same, D6) and as an admin. New routes join automatically.
+ */
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: '1',
+  gameId: '1',
+  uid: 'no-such-interaction',
+  '*': 'anything',
+};
+
+function sampleUrl(url: string): string {
+  return url
+    .replace(/\/admin\/users\/:id/, '/admin/users/00000000-0000-4000-8000-000000000000')
+    .replace(/:(\w+)/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? '1')
+    .replace(/\*$/, SAMPLE_PARAMS['*']!);
+}
+
+describeEachDatabase('authorization matrix', (env) => {
+  let player: TestClient;
+  let admin: TestClient;
+  const routes = () => env().app.declaredRoutes.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/'));
+
+  it('covers the routes that exist, with a declared level each', async () => {
+    player = (await signedInPlayer(env(), { email: `admin.fan.${env().kind}@example.com` })).client;
+    admin = (await signedInAdmin(env())).client;
+    const levels = new Set(routes().map((r) => r.auth));
+    expect(levels).toEqual(new Set(['public', 'user', 'admin']));
+    expect(routes().length).toBeGreaterThanOrEqual(14);
+  });
+
+  it('answers 401 to anonymous callers on every user and admin route', async () => {
+    for (const route of routes().filter((r) => r.auth !== 'public')) {
+      const response = await clientFor(env()).request(route.method as 'GET', sampleUrl(route.url), { body: {} });
+      expect(response.status, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to a player (even admin.fan@...) on every admin route', async () => {
+    const me = await player.get('/api/auth/user');
+    expect(me.body).toMatchObject({ isAdmin: false });
+    for (const route of routes().filter((r) => r.auth === 'admin')) {
+      const response = await player.request(route.method as 'GET', sampleUrl(route.url), { body: {} });
+      expect(response.status, `${route.method} ${route.url}`).toBe(403);
+      expect(response.body).toMatchObject({ message: 'Admin access required' });
+    }
+  });
+
+  it('lets a player through on user routes and an admin through everywhere', async () => {
+    for (const route of routes()) {
+      const url = sampleUrl(route.url);
+      if (route.auth === 'user') {
+        const asPlayer = await player.request(route.method as 'GET', url, { body: {} });
+        expect([401, 403], `${route.method} ${route.url} as player`).not.toContain(asPlayer.status);
+      }
+      if (route.url === '/api/logout' || route.url === '/api/admin/login') continue; // would end or replace the admin's session
+      const asAdmin = await admin.request(route.method as 'GET', url, { body: {} });
+      expect([401, 403], `${route.method} ${route.url} as admin`).not.toContain(asAdmin.status);
+    }
+  });
+});
+
+describe('route declarations', () => {
+  it('refuses to start with an /api route that declares no auth level', async () => {
+    const { buildApp } = await import('../../src/server/app');
+    const { openDatabase } = await import('../../src/server/db/client');
+    const { testConfig } = await import('./support/harness');
+    const database = await openDatabase({});
+    try {
+      const app = await buildApp({ config: testConfig(), database, clock: () => new Date() }, { logger: false });
+      expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/must declare config.auth/);
+      await app.close();
+    } finally {
+      await database.close();
+    }
+  });
+});
