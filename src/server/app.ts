@@ -11,6 +11,8 @@ import { setUpIdentity } from './auth/setup';
 import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { verificationRoutes } from './modules/verification';
+import { PoolEventHub } from './realtime/hub';
+import { poolStreamRoutes } from './realtime/pool-stream';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/spa';
 import { healthRoutes } from './modules/health';
@@ -74,6 +76,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(gameRoutes, { prefix: '/api' });
   await app.register(poolRoutes, { prefix: '/api' });
   await app.register(squareRoutes, { prefix: '/api' });
+  const hub = new PoolEventHub(deps.database, app.log);
+  app.addHook('onClose', () => hub.close());
+  await app.register(poolStreamRoutes, { prefix: '/api', hub });
   await registerWebApp(app, options.webDir ?? WEB_DIST_DIR);
 
   return app;

@@ -4,3 +4,4 @@ export * from './game';
 export * from './pool';
 export * from './square';
 export * from './auth';
+export * from './claims';

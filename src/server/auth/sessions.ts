@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 
@@ -48,14 +48,26 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session for a cookie token, or null; expired sessions are deleted on sight. */
-export async function findSession(db: Db, token: string, now: Date): Promise<SessionContext | null> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+/**
+ * Looking up the session runs on nearly every request, so it is a prepared statement (built once per
+ * database, planned once per connection).
+ */
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Db) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('find_session');
+}
+
+/** The live session for a cookie token, or null; expired sessions are deleted on sight. */
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionContext | null> {
+  const tokenHash = hashToken(token);
+  let lookup = preparedLookups.get(db);
+  if (!lookup) preparedLookups.set(db, (lookup = prepareLookup(db)));
+  const [row] = await lookup.execute({ tokenHash });
   if (!row) return null;
   const policy = policyFor(row.user.role);
   const idleDeadline = row.session.lastSeenAt.getTime() + policy.idleMs;

@@ -290,9 +290,40 @@ export const squares = pgTable(
     // The last line of defence against selling a square twice, whatever the application does.
     uniqueIndex('squares_pool_row_col_key').on(t.poolId, t.row, t.column),
     index('squares_user_id_idx').on(t.userId),
+    index('squares_pool_user_idx').on(t.poolId, t.userId),
     check('squares_row_check', sql`${t.row} between 0 and 9`),
     check('squares_col_check', sql`${t.column} between 0 and 9`),
     check('squares_price_check', sql`${t.purchasePriceCents} >= 0`),
+  ],
+);
+
+/**
+ * What each scoring period of a pool paid (D1, D3): the winning square, its owner (null when nobody
+ * owned it: the prize is not paid out) and the amount in cents. One row per pool and period; a score
+ * correction re-settles the row.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    poolId: integer('pool_id')
+      .notNull()
+      .references(() => pools.id),
+    period: text('period').notNull(),
+    row: integer('row').notNull(),
+    column: integer('col').notNull(),
+    squareId: integer('square_id').references(() => squares.id),
+    userId: uuid('user_id').references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    homeScore: integer('home_score').notNull(),
+    awayScore: integer('away_score').notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payouts_pool_period_key').on(t.poolId, t.period),
+    index('payouts_user_idx').on(t.userId),
+    check('payouts_period_check', sql`${t.period} in ('Q1', 'Q2', 'Q3', 'FINAL')`),
+    check('payouts_amount_check', sql`${t.amountCents} >= 0`),
   ],
 );
 

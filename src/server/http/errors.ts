@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
 export type AppErrorCode = keyof typeof ERROR_STATUS;
 
 export interface AppErrorOptions {
+  /** A more specific machine-readable code for the response (e.g. 'square_taken'); defaults to the kind. */
+  reason?: string;
   issues?: { path: string; message: string }[];
   /** For 429: seconds until the client may try again (sent as Retry-After). */
   retryAfterSeconds?: number;
@@ -25,6 +27,7 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly issues: { path: string; message: string }[] | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly reason: string | undefined;
   constructor(
     readonly code: AppErrorCode,
     message: string,
@@ -33,6 +36,7 @@ export class AppError extends Error {
     super(message);
     this.issues = options.issues;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.reason = options.reason;
   }
   get status(): number {
     return ERROR_STATUS[this.code];
@@ -41,7 +45,8 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError('not_found', message);
 export const badRequest = (message: string) => new AppError('bad_request', message);
-export const conflict = (message: string) => new AppError('conflict', message);
+export const conflict = (message: string, reason?: string) =>
+  new AppError('conflict', message, reason ? { reason } : {});
 export const unauthorized = (message = 'Not authenticated') => new AppError('unauthorized', message);
 export const forbidden = (message: string) => new AppError('forbidden', message);
 
@@ -63,7 +68,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ message: error.message, code: error.code, issues: error.issues });
+      return reply.status(error.status).send({ message: error.message, code: error.reason ?? error.code, issues: error.issues });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

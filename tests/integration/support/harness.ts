@@ -70,11 +70,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * a fresh database (PostgreSQL: a randomly named one, dropped afterwards), migrated, optionally seeded,
  * and the real app built with production options (only the logger is silenced).
  */
-export function describeEachDatabase(title: string, body: (env: () => TestEnv) => void, options: EnvOptions = {}): void {
+export function describeEachDatabase(
+  title: string,
+  body: (env: () => TestEnv, kind: DatabaseKind) => void,
+  options: EnvOptions = {},
+): void {
   for (const kind of ['pglite', 'postgres'] as const) {
     const adminUrl = kind === 'postgres' ? inject('postgresAdminUrl') : null;
     if (kind === 'postgres' && !adminUrl) {
-      describe.skip(`${title} [postgres] — skipped: ${inject('postgresSkipReason')}`, () => body(() => unreachable()));
+      describe.skip(`${title} [postgres] — skipped: ${inject('postgresSkipReason')}`, () => body(() => unreachable(), kind));
       continue;
     }
     describe(`${title} [${kind}]`, () => {
@@ -91,7 +95,7 @@ export function describeEachDatabase(title: string, body: (env: () => TestEnv) =
       body(() => {
         if (!env) throw new Error('test environment not ready');
         return env;
-      });
+      }, kind);
     });
   }
 }

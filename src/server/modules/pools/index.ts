@@ -3,3 +3,4 @@ export { getPool, listPoolsOfGame, listPublicPools } from './service';
 export { toPoolDto, type PoolWithGame } from './presenter';
 export { createTierPools } from './tier-pools';
 export { newDrawSecret } from './draw-secret';
+export { listUserPools } from './user-pools';

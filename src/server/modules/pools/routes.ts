@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParam, poolSchema } from '../../../domain/schemas';
+import { apiErrorSchema, idParam, poolSchema, userPoolSchema } from '../../../domain/schemas';
+import { signedInUser } from '../../http/guards';
+import { listUserPools } from './user-pools';
 import { toPoolDto } from './presenter';
 import { getPool, listPoolsOfGame, listPublicPools } from './service';
 
@@ -44,5 +46,18 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => toPoolDto(await getPool(app.deps.database.db, request.params.id)),
+  );
+
+  app.get(
+    '/user-pools',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['pools'],
+        summary: "The signed-in player's pools with their square count, spending and settled winnings",
+        response: { 200: z.array(userPoolSchema), 401: apiErrorSchema },
+      },
+    },
+    async (request) => listUserPools(app.deps.database.db, signedInUser(request).id),
   );
 };

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParam, squareSchema } from '../../../domain/schemas';
+import { apiErrorSchema, claimRequestSchema, claimResponseSchema, idParam, squareSchema } from '../../../domain/schemas';
+import { signedInUser } from '../../http/guards';
+import { toPoolDto } from '../pools';
+import { claimSquares } from './claim';
 import { toSquareDto } from './presenter';
 import { listSquaresOfPool } from './service';
 
@@ -17,5 +20,36 @@ export const squareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => (await listSquaresOfPool(app.deps.database.db, request.params.id)).map(toSquareDto),
+  );
+
+  app.post(
+    '/pools/:id/squares',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['squares'],
+        summary: 'Claim squares of a free pool: one {row, column} or an atomic batch {squares: [...]}',
+        params: z.object({ id: idParam('pool id') }),
+        body: claimRequestSchema,
+        response: {
+          201: claimResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { db } = app.deps.database;
+      const outcome = await claimSquares(db, {
+        poolId: request.params.id,
+        userId: signedInUser(request).id,
+        squares: request.body.squares,
+        now: app.deps.clock(),
+      });
+      const pool = toPoolDto({ pool: outcome.pool, game: outcome.game, sold: outcome.sold });
+      return reply.status(201).send({ squares: outcome.squares.map(toSquareDto), pool });
+    },
   );
 };

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../tests/support/free-port';
+
+export interface ServerProcesses {
+  urls: string[];
+  stop: () => Promise<void>;
+}
+
+/** Starts `count` instances of the built server (dist/server/main.js) on one PostgreSQL database. */
+export async function startServerProcesses(count: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<ServerProcesses> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'squares-bench-procs-'));
+  const children: ChildProcess[] = [];
+  const urls: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'error',
+        SESSION_SECRET: 'bench-secret-'.padEnd(48, 'x'),
+        ADMIN_USERNAME: 'bench-admin',
+        ADMIN_PASSWORD: 'bench-admin-password',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    urls.push(url);
+  }
+  for (const url of urls) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if ((await fetch(`${url}/readyz`)).ok) break;
+      } catch {
+        // starting
+      }
+      if (attempt > 300) throw new Error(`server ${url} did not start`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    urls,
+    stop: async () => {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
