@@ -7,6 +7,8 @@ export const SQUARE_UNAVAILABLE = {
   title: 'Square Unavailable',
   description: 'This square is already owned by another player.',
 } as const;
+/** Shown under SQUARE_UNAVAILABLE's title when the square clicked is the player's own. */
+export const YOUR_OWN_SQUARE = 'You already own this square.';
 export const MAX_SQUARES = {
   title: 'Maximum Squares Reached',
   description: (limit: number) =>

@@ -50,8 +50,9 @@ describeEachDatabase('authorization matrix', (env) => {
     }
   });
 
-  it('lets a player through on user routes and an admin through everywhere', async () => {
-    for (const route of routes()) {
+  it('lets a player through on user routes and an admin through on user and admin routes', async () => {
+    // Public routes are open to all by definition (and one of them is an endless event stream).
+    for (const route of routes().filter((r) => r.auth !== 'public')) {
       const url = sampleUrl(route.url);
       if (route.auth === 'user') {
         const asPlayer = await player.request(route.method as 'GET', url, { body: {} });

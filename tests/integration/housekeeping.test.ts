@@ -17,7 +17,7 @@ describeEachDatabase('housekeeping', (env) => {
       { model: 'Session', id: 'fresh', payload: {}, expiresAt: new Date(now.getTime() + 60_000) },
     ]);
     await db.insert(rateLimits).values([
-      { key: 'old-window', windowStart: new Date(now.getTime() - 120_000), count: 3 },
+      { key: 'old-window', windowStart: new Date(now.getTime() - 2 * 3_600_000), count: 3 },
       { key: 'current-window', windowStart: new Date(now.getTime() - 1_000), count: 3 },
     ]);
 

@@ -66,6 +66,8 @@ export const squaresClaimedEventSchema = z.object({
   poolId: z.number().int(),
   squares: z.array(squareSchema),
   currentParticipants: z.number().int(),
+  /** The pool right after the claim (counts, pot, status), so watchers need no refetch. */
+  pool: poolSchema,
 });
 export const poolChangedEventSchema = z.object({ pool: poolSchema });
 export type PoolSnapshotEvent = z.infer<typeof poolSnapshotEventSchema>;

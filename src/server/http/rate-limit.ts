@@ -8,7 +8,14 @@ import { AppError } from './errors';
  * database so the limit holds across processes. Keys name both the client IP and the account, so
  * neither one address trying many accounts nor many addresses trying one account gets far.
  */
-export const FAILURE_LIMIT = { max: 10, windowMs: 60_000 } as const;
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export const FAILURE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };
+/** New accounts from one address: generous for a household behind one IP, a wall for bulk sign-ups. */
+export const ACCOUNT_CREATION_LIMIT: RateLimit = { max: 30, windowMs: 3_600_000 };
 
 export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number) {
@@ -17,7 +24,7 @@ export class RateLimitedError extends AppError {
 }
 
 /** Throws RateLimitedError when any key has used up its failures in the current window. */
-export async function assertNotRateLimited(db: Db, keys: string[], now: Date): Promise<void> {
+export async function assertNotRateLimited(db: Db, keys: string[], now: Date, limit: RateLimit = FAILURE_LIMIT): Promise<void> {
   if (keys.length === 0) return;
   const rows = await db
     .select()
@@ -25,8 +32,8 @@ export async function assertNotRateLimited(db: Db, keys: string[], now: Date): P
     .where(sql`${rateLimits.key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
   let retryAfterMs = 0;
   for (const row of rows) {
-    const windowEnd = row.windowStart.getTime() + FAILURE_LIMIT.windowMs;
-    if (windowEnd > now.getTime() && row.count >= FAILURE_LIMIT.max) {
+    const windowEnd = row.windowStart.getTime() + limit.windowMs;
+    if (windowEnd > now.getTime() && row.count >= limit.max) {
       retryAfterMs = Math.max(retryAfterMs, windowEnd - now.getTime());
     }
   }
@@ -34,8 +41,8 @@ export async function assertNotRateLimited(db: Db, keys: string[], now: Date): P
 }
 
 /** Counts one failure against every key (a new window starts when the old one has passed). */
-export async function recordFailure(db: Db, keys: string[], now: Date): Promise<void> {
-  const windowStartFloor = new Date(now.getTime() - FAILURE_LIMIT.windowMs);
+export async function recordFailure(db: Db, keys: string[], now: Date, limit: RateLimit = FAILURE_LIMIT): Promise<void> {
+  const windowStartFloor = new Date(now.getTime() - limit.windowMs);
   for (const key of keys) {
     await db
       .insert(rateLimits)

@@ -4,7 +4,7 @@ import { deleteExpiredIssuerRecords } from '../auth/local-issuer/adapter';
 import { deleteExpiredSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { FAILURE_LIMIT } from '../http/rate-limit';
+import { ACCOUNT_CREATION_LIMIT, FAILURE_LIMIT } from '../http/rate-limit';
 
 export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
@@ -12,7 +12,8 @@ export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 export async function runHousekeeping(db: Db, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
   await deleteExpiredIssuerRecords(db, now);
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - FAILURE_LIMIT.windowMs)));
+  const longestWindow = Math.max(FAILURE_LIMIT.windowMs, ACCOUNT_CREATION_LIMIT.windowMs);
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - longestWindow)));
 }
 
 /** Runs housekeeping now and then every 10 minutes until stopped (safe to run in several processes). */

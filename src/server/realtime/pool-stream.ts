@@ -66,6 +66,7 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
             poolId,
             squares: claimed.map(toSquareDto),
             currentParticipants: pool.sold,
+            pool: toPoolDto(pool),
           });
         });
 

@@ -1,18 +1,19 @@
-import { Gamepad2 } from 'lucide-react';
-import { PlannedPage } from '../components/page/planned-page';
+import { Container } from '../components/ui/container';
+import { PageHeader } from '../components/ui/page-header';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { PracticeSimulation, SIMULATION_TITLE } from '../features/simulation';
 
 export default function SimulationPage() {
+  useDocumentTitle(SIMULATION_TITLE);
   return (
-    <PlannedPage
-      title="Practice Pool Simulation"
-      icon={<Gamepad2 />}
-      description="Try a whole game risk-free: pick five squares and watch four simulated quarters play out."
-      items={[
-        'A full board with both teams, the score, and the home and away digits along its edges.',
-        'Five highlighted squares to choose from; every other square is taken by simulated players.',
-        "Progress as you go: 'Selected: n/5 squares' and 'Quarter: q/4', plus a 'Reset Simulation' button.",
-        'A random draw, four quarters two seconds apart, and a gold winning square each quarter.',
-      ]}
-    />
+    <Container className="py-6 sm:py-10">
+      <PageHeader
+        eyebrow="Simulation · practice money only"
+        title={SIMULATION_TITLE}
+        description="Pick five squares and watch a simulated Eagles at Chiefs game play out, quarter by quarter. Same rules as a real pool; nothing is charged."
+        className="pb-5 sm:pb-6"
+      />
+      <PracticeSimulation />
+    </Container>
   );
 }

@@ -1,6 +1,6 @@
 import { nflSeasonYear, nflWeekAt } from '../../../domain/nfl-calendar';
 import { cumulativePeriodScores, type PeriodScores } from '../../../domain/scoring';
-import { daySeed, seededRandom, type Random } from './random';
+import { daySeed, pick, randomInt, seededRandom, shuffle, type RandomSource } from '../../../domain/random';
 import { TEAMS, type LeagueCode, type Team } from './teams';
 
 /** One demo game to insert; a plan rather than rows so it can be tested without a database. */
@@ -73,19 +73,19 @@ const SCHEDULES: Record<LeagueCode, { upcoming: Slot[]; completed: Slot[] }> = {
 
 /** Realistic per-quarter scoring: touchdowns and field goals in football, 20-35 a quarter in basketball. */
 const FOOTBALL_QUARTERS = [0, 0, 3, 3, 6, 7, 7, 7, 10, 10, 13, 14, 14, 17];
-function quarterPoints(league: LeagueCode, random: Random): number[] {
-  if (league === 'NBA') return [0, 0, 0, 0].map(() => random.int(20, 35));
-  return [0, 0, 0, 0].map(() => random.pick(FOOTBALL_QUARTERS));
+function quarterPoints(league: LeagueCode, random: RandomSource): number[] {
+  if (league === 'NBA') return [0, 0, 0, 0].map(() => randomInt(random, 20, 35));
+  return [0, 0, 0, 0].map(() => pick(FOOTBALL_QUARTERS, random));
 }
 
 function slotTime(startOfToday: Date, slot: Slot): Date {
   return new Date(startOfToday.getTime() + ((slot.day * 24 + slot.hour) * 60 + slot.minute) * 60_000);
 }
 
-function planLeague(league: LeagueCode, now: Date, random: Random): DemoGame[] {
+function planLeague(league: LeagueCode, now: Date, random: RandomSource): DemoGame[] {
   const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const { upcoming, completed } = SCHEDULES[league];
-  const teams = random.shuffle(TEAMS[league]);
+  const teams = shuffle(TEAMS[league], random);
   const week = league === 'NFL' ? nflWeekAt(now).code : null;
   const season = league === 'NFL' ? nflWeekAt(now).season : nflSeasonYear(now);
   const slots = [...completed.map((s) => ({ s, done: true })), ...upcoming.map((s) => ({ s, done: false }))];
@@ -99,8 +99,8 @@ function planLeague(league: LeagueCode, now: Date, random: Random): DemoGame[] {
       const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
       // A tied regulation is settled in overtime (the fifth entry counts toward the final, D3).
       if (sum(homeQuarterPoints) === sum(awayQuarterPoints)) {
-        const homeWins = random.next() < 0.5;
-        const otPoints = league === 'NBA' ? random.int(5, 15) : random.pick([3, 6]);
+        const homeWins = random() < 0.5;
+        const otPoints = league === 'NBA' ? randomInt(random, 5, 15) : pick([3, 6], random);
         homeQuarterPoints = [...homeQuarterPoints, homeWins ? otPoints : 0];
         awayQuarterPoints = [...awayQuarterPoints, homeWins ? 0 : otPoints];
       }

@@ -6,7 +6,7 @@ import { createSession, deleteSession, type AuthMethod } from '../../auth/sessio
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { assertNotRateLimited, recordFailure } from '../../http/rate-limit';
+import { ACCOUNT_CREATION_LIMIT, assertNotRateLimited, recordFailure } from '../../http/rate-limit';
 
 export interface RequestMeta {
   ip: string;
@@ -50,22 +50,24 @@ export async function signInWithIdentity(
 }
 
 /**
- * Registration creates the account and signs the user in. Every attempt counts against the client IP
- * (bounding account creation); a taken address also counts against that address.
+ * Registration creates the account and signs the user in. A refused registration (the address is
+ * taken) counts as a failure against the client IP and the address (10 a minute); every account
+ * created counts against the IP's creation allowance (30 an hour), which stops bulk sign-ups.
  */
 export async function registerAndSignIn(db: Db, input: NewAccount, meta: RequestMeta): Promise<SignedIn> {
   const email = input.email.trim().toLowerCase();
-  const ipKey = `register:ip:${meta.ip}`;
-  const accountKey = `register:account:${email}`;
-  await assertNotRateLimited(db, [ipKey, accountKey], meta.now);
-  await recordFailure(db, [ipKey], meta.now);
+  const failureKeys = [`register:ip:${meta.ip}`, `register:account:${email}`];
+  const creationKey = `register:created:${meta.ip}`;
+  await assertNotRateLimited(db, failureKeys, meta.now);
+  await assertNotRateLimited(db, [creationKey], meta.now, ACCOUNT_CREATION_LIMIT);
   let user: UserRow;
   try {
     user = await registerAccount(db, input);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'conflict') await recordFailure(db, [accountKey], meta.now);
+    if (error instanceof AppError && error.code === 'conflict') await recordFailure(db, failureKeys, meta.now);
     throw error;
   }
+  await recordFailure(db, [creationKey], meta.now, ACCOUNT_CREATION_LIMIT);
   const signedIn = await startSession(db, user, 'password', meta);
   await recordAudit(db, { action: 'register', actorUserId: user.id, subjectUserId: user.id, ip: meta.ip, details: { email } });
   return signedIn;

@@ -5,6 +5,7 @@
  * Presentation only: the data is a fixed, made-up game. Winners come from the real scoring rule.
  */
 import { SQUARE_COUNT } from '../../../domain/board';
+import { seededRandom, shuffle } from '../../../domain/random';
 import { PERIODS, type Period } from '../../../domain/periods';
 import { winningSquare, type Digits, type Score } from '../../../domain/scoring';
 
@@ -48,45 +49,24 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = PLAYER_INITIALS.map((initials
   color: PLAYER_COLORS[i % PLAYER_COLORS.length] ?? '#2563eb',
 }));
 
-/** mulberry32: a tiny seeded generator, so the demo is the same on every visit and in tests. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const a = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = a;
-  }
-  return out;
-}
-
-const random = seeded(20250907);
+// Seeded, so the demo is the same on every visit and in tests.
+const random = seededRandom(20250907);
 const DIGITS_0_9 = Array.from({ length: 10 }, (_, i) => i);
 
 /** The order in which squares get claimed (square indexes). */
-export const DEMO_FILL_ORDER: readonly number[] = shuffled(
+export const DEMO_FILL_ORDER: readonly number[] = shuffle(
   Array.from({ length: SQUARE_COUNT }, (_, i) => i),
   random,
 );
 
 /** Owner (player index) of each square index: every player owns exactly five. */
-export const DEMO_OWNERS: readonly number[] = shuffled(
+export const DEMO_OWNERS: readonly number[] = shuffle(
   Array.from({ length: SQUARE_COUNT }, (_, i) => i % DEMO_PLAYERS.length),
   random,
 );
 
-export const DEMO_DIGITS: Digits = { rows: shuffled(DIGITS_0_9, random), columns: shuffled(DIGITS_0_9, random) };
+export const DEMO_DIGITS: Digits = { rows: shuffle(DIGITS_0_9, random), columns: shuffle(DIGITS_0_9, random) };
 
 type ScoringPlay = { tick: number; team: 'home' | 'away'; points: number; label: string };
 

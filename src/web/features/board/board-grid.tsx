@@ -1,0 +1,215 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Check } from 'lucide-react';
+import { BOARD_SIZE } from '../../../domain/board';
+import type { Digits } from '../../../domain/scoring';
+import { LogoMark } from '../../components/brand/logo';
+import { cn } from '../../lib/utils';
+import { nextSquareIndex } from './board-keyboard';
+import { PERIOD_TAGS, squareAriaLabel, type BoardCell } from './board-model';
+
+export type BoardTeam = { name: string; color: string };
+
+export type BoardGridProps = {
+  cells: readonly BoardCell[];
+  home: BoardTeam;
+  away: BoardTeam;
+  digits: Digits | null;
+  /** Whether picking squares is possible right now (pool open, before kickoff): styles and aria-readonly. */
+  interactive: boolean;
+  /** Click, Enter or Space on a square; the page decides what that means. */
+  onSquareActivate: (cell: BoardCell) => void;
+  className?: string;
+};
+
+const AXIS = Array.from({ length: BOARD_SIZE }, (_, i) => i);
+const ROW_TEMPLATE = 'grid grid-cols-[1.375rem_repeat(10,minmax(0,1fr))] gap-[2px] min-[400px]:gap-[3px] sm:grid-cols-[2.25rem_repeat(10,minmax(0,1fr))] sm:gap-1';
+
+/** Where roving focus starts: the first square in the cart, else the viewer's, else the first free one. */
+function initialIndex(cells: readonly BoardCell[]): number {
+  return (
+    cells.find((c) => c.state === 'selected')?.index ??
+    cells.find((c) => c.state === 'mine')?.index ??
+    cells.find((c) => c.state === 'available')?.index ??
+    0
+  );
+}
+
+function headerStyle(color: string, edge: 'bottom' | 'right') {
+  return {
+    backgroundColor: `color-mix(in srgb, ${color} 14%, white)`,
+    boxShadow: edge === 'bottom' ? `inset 0 -3px 0 ${color}` : `inset -3px 0 0 ${color}`,
+  };
+}
+
+function DigitHeader({ digit, label, color, edge, role }: {
+  digit: number | null | undefined;
+  label: string;
+  color: string;
+  edge: 'bottom' | 'right';
+  role: 'columnheader' | 'rowheader';
+}) {
+  const drawn = digit !== null && digit !== undefined;
+  return (
+    <div
+      role={role}
+      className={cn(
+        'grid min-w-0 place-items-center rounded-[4px] text-[13px] font-black text-ink-900 tabular select-none sm:rounded-md sm:text-lg',
+        role === 'columnheader' ? 'aspect-square' : 'h-full',
+      )}
+      style={headerStyle(color, edge)}
+    >
+      <span aria-hidden className={cn(!drawn && 'text-ink-400', drawn && 'motion-safe:animate-pop-in')}>
+        {drawn ? digit : '?'}
+      </span>
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+function SquareContent({ cell }: { cell: BoardCell }) {
+  if (cell.state === 'selected') {
+    return <Check aria-hidden className="size-4 stroke-[3] motion-safe:animate-pop-in sm:size-6" />;
+  }
+  if (cell.emoji === null) return null;
+  return (
+    <span aria-hidden className="flex flex-col items-center leading-none">
+      <span className="text-[15px] sm:text-2xl">{cell.emoji}</span>
+      {cell.state === 'mine' && (
+        <span className="mt-0.5 hidden text-[9px] font-black tracking-wider text-turf-800 sm:block">YOU</span>
+      )}
+    </span>
+  );
+}
+
+function squareClasses(cell: BoardCell, interactive: boolean): string {
+  return cn(
+    'relative grid aspect-square min-w-0 place-items-center overflow-hidden rounded-[4px] border transition-[background-color,border-color,box-shadow,transform] duration-150 sm:rounded-md',
+    'focus-visible:z-20 focus-visible:outline-offset-1 focus-visible:outline-ink-900',
+    !interactive && 'cursor-default',
+    cell.state === 'available' &&
+      (interactive
+        ? 'group border-ink-200 bg-white hover:border-turf-500 hover:bg-turf-50'
+        : 'border-ink-100 bg-ink-50'),
+    cell.state === 'taken' && 'border-transparent bg-ink-100',
+    cell.state === 'mine' && 'border-turf-500 bg-turf-100 ring-1 ring-turf-500 ring-inset sm:ring-2',
+    cell.state === 'selected' && 'border-turf-700 bg-turf-600 text-white shadow-sm hover:bg-turf-700',
+    cell.winning && 'z-10 border-gold-600 bg-gold-300 motion-safe:animate-gold-glow',
+    cell.winning && cell.state === 'mine' && 'ring-turf-700',
+  );
+}
+
+/**
+ * The 10x10 board with its header row (home digits, D3) and header column (away digits): a WAI-ARIA
+ * grid with one tab stop; arrows, Home/End and PageUp/PageDown move between squares, Enter and Space
+ * activate one. Header cells and the corner are not interactive.
+ */
+export function BoardGrid({ cells, home, away, digits, interactive, onSquareActivate, className }: BoardGridProps) {
+  const [active, setActive] = useState<number | null>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const activeIndex = active ?? initialIndex(cells);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const next = nextSquareIndex(index, event);
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    buttons.current[next]?.focus();
+  }
+
+  return (
+    <div className={cn('flex gap-1 sm:gap-3', className)}>
+      <div aria-hidden className="flex w-2.5 shrink-0 items-center justify-center sm:w-5">
+        <span className="flex rotate-180 items-center gap-1.5 text-[10px] font-extrabold tracking-[0.14em] whitespace-nowrap text-ink-600 uppercase [writing-mode:vertical-rl] sm:text-xs">
+          <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: away.color }} />
+          {away.name} · Away
+        </span>
+      </div>
+      <div className="min-w-0 flex-1">
+        <p aria-hidden className="mb-1.5 flex items-center justify-center gap-1.5 truncate pl-[9%] text-[10px] font-extrabold tracking-[0.14em] text-ink-600 uppercase sm:mb-2 sm:text-xs">
+          <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: home.color }} />
+          {home.name} · Home
+        </p>
+        <div
+          role="grid"
+          aria-label={`Squares board: rows are ${away.name} digits, columns are ${home.name} digits`}
+          aria-readonly={interactive ? undefined : true}
+          aria-rowcount={BOARD_SIZE + 1}
+          aria-colcount={BOARD_SIZE + 1}
+          className="flex flex-col gap-[2px] min-[400px]:gap-[3px] sm:gap-1"
+        >
+          <div role="row" className={ROW_TEMPLATE}>
+            <div role="columnheader" className="grid aspect-square place-items-center rounded-[4px] bg-ink-900 sm:rounded-md">
+              <LogoMark className="size-[70%]" />
+              <span className="sr-only">Rows: {away.name}. Columns: {home.name}.</span>
+            </div>
+            {AXIS.map((column) => (
+              <DigitHeader
+                key={column}
+                role="columnheader"
+                digit={digits?.columns[column]}
+                color={home.color}
+                edge="bottom"
+                label={`Column ${column + 1}, ${home.name} digit ${digits?.columns[column] ?? 'not drawn yet'}`}
+              />
+            ))}
+          </div>
+          {AXIS.map((row) => (
+            <div role="row" key={row} className={ROW_TEMPLATE}>
+              <DigitHeader
+                role="rowheader"
+                digit={digits?.rows[row]}
+                color={away.color}
+                edge="right"
+                label={`Row ${row + 1}, ${away.name} digit ${digits?.rows[row] ?? 'not drawn yet'}`}
+              />
+              {AXIS.map((column) => {
+                const cell = cells[row * BOARD_SIZE + column];
+                if (!cell) return null;
+                return (
+                  <button
+                    key={cell.index}
+                    ref={(element) => {
+                      buttons.current[cell.index] = element;
+                    }}
+                    type="button"
+                    role="gridcell"
+                    tabIndex={cell.index === activeIndex ? 0 : -1}
+                    aria-label={squareAriaLabel(cell)}
+                    aria-selected={cell.state === 'selected'}
+                    data-state={cell.state}
+                    data-winning={cell.winning || undefined}
+                    className={squareClasses(cell, interactive)}
+                    onClick={() => {
+                      setActive(cell.index);
+                      onSquareActivate(cell);
+                    }}
+                    onFocus={() => setActive(cell.index)}
+                    onKeyDown={(event) => onKeyDown(event, cell.index)}
+                  >
+                    <SquareContent cell={cell} />
+                    {cell.state === 'available' && interactive && (
+                      <span
+                        aria-hidden
+                        className="pointer-events-none text-sm font-bold text-turf-600 opacity-0 transition-opacity group-hover:opacity-100 sm:text-lg"
+                      >
+                        +
+                      </span>
+                    )}
+                    {cell.periods.length > 0 && (
+                      <span
+                        aria-hidden
+                        className="absolute top-0 right-0 rounded-bl-[3px] bg-ink-900 px-[2px] text-[6px] leading-[9px] font-black text-gold-300 sm:px-1 sm:text-[9px] sm:leading-[13px]"
+                      >
+                        {cell.periods.map((p) => PERIOD_TAGS[p]).join('·')}
+                      </span>
+                    )}
+                  </button>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { ownerEmoji } from '../../../domain/owner-emoji';
+import { buildBoardCells, squareAriaLabel, squareShortName } from './board-model';
+import { nextSquareIndex } from './board-keyboard';
+
+const DIGITS = { rows: [1, 8, 5, 4, 7, 3, 0, 9, 2, 6], columns: [6, 5, 0, 4, 1, 2, 7, 8, 3, 9] };
+
+describe('buildBoardCells', () => {
+  const cells = buildBoardCells({
+    squares: [
+      { row: 0, column: 0, userId: 'me' },
+      { row: 0, column: 1, userId: 'someone' },
+      { row: 4, column: 4, userId: null },
+    ],
+    userId: 'me',
+    selected: [{ row: 2, column: 6 }, { row: 0, column: 1 }],
+    digits: null,
+    winning: null,
+  });
+
+  it('lays out 100 squares in row-major order', () => {
+    expect(cells).toHaveLength(100);
+    expect(cells[37]).toMatchObject({ index: 37, row: 3, column: 7 });
+  });
+
+  it('marks own, taken, selected and empty squares; a square with no owner is available', () => {
+    expect(cells[0]).toMatchObject({ state: 'mine', ownerId: 'me', emoji: ownerEmoji('me') });
+    expect(cells[1]).toMatchObject({ state: 'taken', ownerId: 'someone', emoji: ownerEmoji('someone') });
+    expect(cells[26]).toMatchObject({ state: 'selected', emoji: null });
+    expect(cells[44]).toMatchObject({ state: 'available', ownerId: null });
+  });
+
+  it('an owned square stays owned even if it is still in the cart', () => {
+    expect(cells[1]?.state).toBe('taken');
+  });
+
+  it('treats every square as someone else’s for a visitor', () => {
+    const visitor = buildBoardCells({ squares: [{ row: 0, column: 0, userId: 'me' }], userId: null, selected: [], digits: null, winning: null });
+    expect(visitor[0]?.state).toBe('taken');
+  });
+
+  it('carries the drawn digits, the winning square and settled periods', () => {
+    const drawn = buildBoardCells({
+      squares: [],
+      userId: null,
+      selected: [],
+      digits: DIGITS,
+      winning: { row: 3, column: 7 },
+      periodWinners: [
+        { period: 'Q1', row: 3, column: 7 },
+        { period: 'Q2', row: 3, column: 7 },
+        { period: 'Q3', row: 0, column: 0 },
+      ],
+    });
+    expect(drawn[37]).toMatchObject({ rowDigit: 4, columnDigit: 8, winning: true, periods: ['Q1', 'Q2'] });
+    expect(drawn[0]).toMatchObject({ rowDigit: 1, columnDigit: 6, winning: false, periods: ['Q3'] });
+    expect(drawn.filter((c) => c.winning)).toHaveLength(1);
+  });
+});
+
+describe('squareAriaLabel', () => {
+  const cell = (over: Partial<Parameters<typeof squareAriaLabel>[0]>) => ({
+    row: 2,
+    column: 6,
+    index: 26,
+    state: 'available' as const,
+    ownerId: null,
+    emoji: null,
+    winning: false,
+    periods: [],
+    rowDigit: null,
+    columnDigit: null,
+    ...over,
+  });
+
+  it('names the square from 1 with its state', () => {
+    expect(squareAriaLabel(cell({}))).toBe('Row 3, column 7, available');
+    expect(squareAriaLabel(cell({ state: 'mine' }))).toBe('Row 3, column 7, owned by you');
+    expect(squareAriaLabel(cell({ state: 'taken' }))).toBe('Row 3, column 7, taken');
+    expect(squareAriaLabel(cell({ state: 'selected' }))).toBe('Row 3, column 7, selected');
+  });
+
+  it('adds the digits once drawn, and winning states', () => {
+    expect(squareAriaLabel(cell({ rowDigit: 4, columnDigit: 9, state: 'mine', winning: true, periods: ['Q1', 'FINAL'] }))).toBe(
+      'Row 3, column 7, away digit 4, home digit 9, owned by you, winning square, 1st quarter winner, final winner',
+    );
+    expect(squareAriaLabel(cell({ rowDigit: 0, columnDigit: 0, state: 'taken' }))).toBe(
+      'Row 3, column 7, away digit 0, home digit 0, taken',
+    );
+  });
+
+  it('short names count from 1 too', () => {
+    expect(squareShortName({ row: 0, column: 9 })).toBe('R1 · C10');
+  });
+});
+
+describe('nextSquareIndex (roving focus)', () => {
+  const at = (row: number, column: number) => row * 10 + column;
+
+  it('moves with the arrows and stops at the edges', () => {
+    expect(nextSquareIndex(at(3, 3), { key: 'ArrowRight' })).toBe(at(3, 4));
+    expect(nextSquareIndex(at(3, 3), { key: 'ArrowLeft' })).toBe(at(3, 2));
+    expect(nextSquareIndex(at(3, 3), { key: 'ArrowDown' })).toBe(at(4, 3));
+    expect(nextSquareIndex(at(3, 3), { key: 'ArrowUp' })).toBe(at(2, 3));
+    expect(nextSquareIndex(at(3, 9), { key: 'ArrowRight' })).toBe(at(3, 9));
+    expect(nextSquareIndex(at(3, 0), { key: 'ArrowLeft' })).toBe(at(3, 0));
+    expect(nextSquareIndex(at(0, 5), { key: 'ArrowUp' })).toBe(at(0, 5));
+    expect(nextSquareIndex(at(9, 5), { key: 'ArrowDown' })).toBe(at(9, 5));
+  });
+
+  it('Home/End go to the ends of the row; with Ctrl to the corners; PageUp/PageDown along the column', () => {
+    expect(nextSquareIndex(at(4, 6), { key: 'Home' })).toBe(at(4, 0));
+    expect(nextSquareIndex(at(4, 6), { key: 'End' })).toBe(at(4, 9));
+    expect(nextSquareIndex(at(4, 6), { key: 'Home', ctrlKey: true })).toBe(0);
+    expect(nextSquareIndex(at(4, 6), { key: 'End', ctrlKey: true })).toBe(99);
+    expect(nextSquareIndex(at(4, 6), { key: 'PageUp' })).toBe(at(0, 6));
+    expect(nextSquareIndex(at(4, 6), { key: 'PageDown' })).toBe(at(9, 6));
+  });
+
+  it('ignores other keys (Enter and Space activate the square instead)', () => {
+    for (const key of ['Enter', ' ', 'Tab', 'a']) expect(nextSquareIndex(5, { key })).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * What each of the 100 squares shows (spec section 4 "Board"): empty, owned by someone (an emoji
+ * from the owner id), owned by the viewer, selected in the cart, and winning. Pure, so the board
+ * component only draws what this decides and the screen-reader labels are unit-tested.
+ */
+import { BOARD_SIZE, SQUARE_COUNT, coordinateKey, type Coordinate } from '../../../domain/board';
+import { ownerEmoji } from '../../../domain/owner-emoji';
+import type { Period } from '../../../domain/periods';
+import type { Digits } from '../../../domain/scoring';
+
+export type SquareState = 'available' | 'mine' | 'taken' | 'selected';
+
+/** The fields of a sold square the board needs (a Square from the API satisfies it). */
+export type BoardSquare = { row: number; column: number; userId: string | null };
+
+export type BoardCell = Coordinate & {
+  /** row * 10 + column: the canonical order of the board. */
+  index: number;
+  state: SquareState;
+  ownerId: string | null;
+  /** The owner's emoji; null for an unowned square. */
+  emoji: string | null;
+  /** The square the current score points at (gold). */
+  winning: boolean;
+  /** Periods this square has already won (Q1, Q2, Q3, FINAL), in period order. */
+  periods: Period[];
+  /** The away team's digit of this row and the home team's digit of this column, once drawn (D3). */
+  rowDigit: number | null;
+  columnDigit: number | null;
+};
+
+export type BoardModelInput = {
+  squares: readonly BoardSquare[];
+  /** The signed-in viewer; null for a visitor. */
+  userId: string | null;
+  /** The viewer's cart. */
+  selected: readonly Coordinate[];
+  digits: Digits | null;
+  /** The square the live (or final) score points at; null before the game or before the draw. */
+  winning: Coordinate | null;
+  /** Settled period winners, from domain periodWinners(). */
+  periodWinners?: readonly (Coordinate & { period: Period })[];
+};
+
+export function buildBoardCells(input: BoardModelInput): BoardCell[] {
+  const owners = new Map<string, string>();
+  for (const square of input.squares) {
+    if (square.userId !== null) owners.set(coordinateKey(square), square.userId);
+  }
+  const selected = new Set(input.selected.map(coordinateKey));
+  const periods = new Map<string, Period[]>();
+  for (const winner of input.periodWinners ?? []) {
+    const key = coordinateKey(winner);
+    periods.set(key, [...(periods.get(key) ?? []), winner.period]);
+  }
+  const winningKey = input.winning ? coordinateKey(input.winning) : null;
+
+  return Array.from({ length: SQUARE_COUNT }, (_, index) => {
+    const row = Math.floor(index / BOARD_SIZE);
+    const column = index % BOARD_SIZE;
+    const key = coordinateKey({ row, column });
+    const ownerId = owners.get(key) ?? null;
+    let state: SquareState = 'available';
+    if (ownerId !== null) state = ownerId === input.userId ? 'mine' : 'taken';
+    else if (selected.has(key)) state = 'selected';
+    return {
+      row,
+      column,
+      index,
+      state,
+      ownerId,
+      emoji: ownerId === null ? null : ownerEmoji(ownerId),
+      winning: key === winningKey,
+      periods: periods.get(key) ?? [],
+      rowDigit: input.digits?.rows[row] ?? null,
+      columnDigit: input.digits?.columns[column] ?? null,
+    };
+  });
+}
+
+const STATE_WORDS: Record<SquareState, string> = {
+  available: 'available',
+  mine: 'owned by you',
+  taken: 'taken',
+  selected: 'selected',
+};
+
+const PERIOD_WORDS: Record<Period, string> = {
+  Q1: '1st quarter winner',
+  Q2: 'halftime winner',
+  Q3: '3rd quarter winner',
+  FINAL: 'final winner',
+};
+
+/**
+ * "Row 3, column 7, available" — rows and columns count from 1 for people; the drawn digits follow
+ * once known ("Row 3, column 7, away digit 4, home digit 9, owned by you, winning square").
+ */
+export function squareAriaLabel(cell: BoardCell): string {
+  const parts = [`Row ${cell.row + 1}`, `column ${cell.column + 1}`];
+  if (cell.rowDigit !== null && cell.columnDigit !== null) {
+    parts.push(`away digit ${cell.rowDigit}`, `home digit ${cell.columnDigit}`);
+  }
+  parts.push(STATE_WORDS[cell.state]);
+  if (cell.winning) parts.push('winning square');
+  for (const period of cell.periods) parts.push(PERIOD_WORDS[period]);
+  return parts.join(', ');
+}
+
+/** "R3 · C7", the short form in the cart and lists (1-based, like the labels). */
+export function squareShortName(square: Coordinate): string {
+  return `R${square.row + 1} · C${square.column + 1}`;
+}
+
+/** The small tag of a period win on a square. */
+export const PERIOD_TAGS: Record<Period, string> = { Q1: 'Q1', Q2: 'HT', Q3: 'Q3', FINAL: 'F' };

@@ -1,0 +1,74 @@
+import { Link } from 'wouter';
+import { ArrowRight, CalendarClock, Lock } from 'lucide-react';
+import type { UserPool } from '../../../domain/schemas';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { KickoffTime } from '../../components/ui/kickoff-time';
+import { PoolStatusBadge, WinnerBadge } from '../../components/ui/status-badges';
+import { Matchup, MatchupStrip } from '../../components/ui/team-swatch';
+import { entryFeeText, moneyText, totalPotText, yourSquaresText } from './my-pools-model';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-[11px] font-bold tracking-wider text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 truncate text-[15px] font-bold text-ink-900 tabular">{value}</dd>
+    </div>
+  );
+}
+
+/** A pool the player joined: name, status, teams, fee, pot, their squares, the game date and a link. */
+export function JoinedPoolCard({ pool }: { pool: UserPool }) {
+  const { game } = pool;
+  const headingId = `my-pool-${pool.id}-title`;
+  return (
+    <Card data-testid="joined-pool-card" className="flex flex-col overflow-hidden">
+      <article aria-labelledby={headingId} className="flex flex-1 flex-col">
+        <MatchupStrip awayTeamColor={game.awayTeamColor} homeTeamColor={game.homeTeamColor} />
+        <div className="flex flex-1 flex-col gap-4 p-5">
+          <div className="flex items-start justify-between gap-3">
+            <h2 id={headingId} className="flex min-w-0 items-center gap-1.5 text-lg leading-tight font-bold tracking-tight text-ink-900">
+              {pool.isPrivate ? <Lock aria-label="Private pool" className="size-4 shrink-0 text-muted-foreground" /> : null}
+              <span className="truncate">{pool.name}</span>
+            </h2>
+            <PoolStatusBadge status={pool.status} />
+          </div>
+          <div className="grid gap-2 text-[15px] font-semibold text-ink-800">
+            <Matchup
+              awayTeam={game.awayTeam}
+              homeTeam={game.homeTeam}
+              awayTeamColor={game.awayTeamColor}
+              homeTeamColor={game.homeTeamColor}
+            />
+            <p className="flex items-center gap-2 text-sm font-normal text-muted-foreground">
+              <CalendarClock aria-hidden className="size-4 shrink-0" />
+              <KickoffTime iso={game.gameDate} />
+            </p>
+          </div>
+          <dl className="grid grid-cols-3 gap-3 rounded-lg bg-muted/70 px-4 py-3">
+            <Fact label="Entry fee" value={entryFeeText(pool)} />
+            <Fact label="Total pot" value={totalPotText(pool)} />
+            <Fact label="You paid" value={moneyText(pool.userSpentCents)} />
+          </dl>
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+            <p className="inline-flex items-center rounded-full bg-turf-50 px-3 py-1 text-sm font-bold text-turf-800 ring-1 ring-turf-200 tabular">
+              {yourSquaresText(pool)}
+            </p>
+            {pool.userWinningsCents > 0 ? (
+              <WinnerBadge>Won {moneyText(pool.userWinningsCents)}</WinnerBadge>
+            ) : null}
+          </div>
+        </div>
+        <div className="border-t border-border px-5 py-3">
+          <Button asChild variant="ghost" size="sm" className="-mx-2 w-[calc(100%+1rem)] justify-between text-turf-800">
+            <Link href={`/pool/${pool.id}`}>
+              View Pool
+              <span className="sr-only">: {pool.name}, {game.awayTeam} at {game.homeTeam}</span>
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  entryFeeText,
+  myPoolsStats,
+  profitLossDisplay,
+  sortUserPools,
+  totalPotText,
+  yourSquaresText,
+} from './my-pools-model';
+
+const joined = (userSpentCents: number, userWinningsCents: number) => ({ userSpentCents, userWinningsCents });
+
+describe('My Pools stats', () => {
+  it('sums purchases and winnings and counts open pools as available', () => {
+    const stats = myPoolsStats(
+      [joined(2500, 11_250), joined(300, 0), joined(0, 0)],
+      [{ status: 'open' }, { status: 'open' }, { status: 'cancelled' }, { status: 'full' }, { status: 'completed' }],
+    );
+    expect(stats).toEqual({
+      poolsAvailable: 2,
+      poolsJoined: 3,
+      totalPurchasedCents: 2800,
+      totalWinningsCents: 11_250,
+      profitLossCents: 8450,
+    });
+  });
+
+  it('no pools: zeros everywhere; available unknown until /api/pools answers', () => {
+    expect(myPoolsStats([], undefined)).toEqual({
+      poolsAvailable: null,
+      poolsJoined: 0,
+      totalPurchasedCents: 0,
+      totalWinningsCents: 0,
+      profitLossCents: 0,
+    });
+  });
+
+  it('a malformed amount counts as 0 instead of breaking the totals', () => {
+    const rows = [joined(500, 0), { userSpentCents: Number.NaN, userWinningsCents: 1.5 }];
+    expect(myPoolsStats(rows, []).totalPurchasedCents).toBe(500);
+    expect(myPoolsStats(rows, []).totalWinningsCents).toBe(0);
+  });
+});
+
+describe('profit/loss display', () => {
+  it('green with a plus sign when positive, otherwise red', () => {
+    expect(profitLossDisplay(950)).toEqual({ text: '+$9.50', positive: true });
+    expect(profitLossDisplay(-7500)).toEqual({ text: '-$75.00', positive: false });
+    expect(profitLossDisplay(0)).toEqual({ text: '$0.00', positive: false });
+  });
+});
+
+describe('joined pool card texts', () => {
+  it('entry fee reads FREE for 0', () => {
+    expect(entryFeeText({ entryFeeCents: 0 })).toBe('FREE');
+    expect(entryFeeText({ entryFeeCents: 500 })).toBe('$5.00');
+    expect(totalPotText({ totalPotCents: 100_000 })).toBe('$1,000.00');
+  });
+
+  it("'Your Squares: n/100'", () => {
+    expect(yourSquaresText({ userSquareCount: 1, maxParticipants: 100 })).toBe('Your Squares: 1/100');
+    expect(yourSquaresText({ userSquareCount: 5, maxParticipants: 0 })).toBe('Your Squares: 5/100');
+  });
+});
+
+describe('sortUserPools', () => {
+  const pool = (id: number, status: 'open' | 'full' | 'active' | 'completed' | 'cancelled', gameDate: string, gameStatus = 'scheduled') => ({
+    id,
+    status,
+    game: { gameDate, status: gameStatus },
+  });
+
+  it('puts pools in play first by kickoff, then finished games awaiting settlement, then completed and cancelled newest first', () => {
+    const pools = [
+      pool(1, 'completed', '2026-11-10T18:00:00Z', 'FT'),
+      pool(2, 'open', '2026-11-23T18:00:00Z'),
+      pool(3, 'cancelled', '2026-11-17T18:00:00Z', 'FT'),
+      pool(4, 'active', '2026-11-21T18:00:00Z', '2q'),
+      pool(5, 'active', '2026-11-20T18:00:00Z', 'FT'),
+      pool(6, 'full', '2026-11-22T18:00:00Z'),
+    ];
+    expect(sortUserPools(pools).map((p) => p.id)).toEqual([4, 6, 2, 5, 3, 1]);
+  });
+
+  it('does not change its input', () => {
+    const pools = [pool(2, 'open', '2026-11-23T18:00:00Z'), pool(1, 'open', '2026-11-22T18:00:00Z')];
+    sortUserPools(pools);
+    expect(pools.map((p) => p.id)).toEqual([2, 1]);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * My Pools as pure functions (spec section 2 "My Pools", DESIGN D13): the five stat cards and how each
+ * joined pool reads. Winnings are the player's real settled prizes, not the spec's placeholder 0.
+ */
+import { SQUARE_COUNT } from '../../../domain/board';
+import { formatMoney } from '../../../domain/money';
+import type { Pool, UserPool } from '../../../domain/schemas';
+import { isGameOver } from '../../../domain/status';
+
+export const EMPTY_TITLE = 'No Pools Joined Yet';
+export const BROWSE_POOLS_TEXT = 'Browse Pools';
+
+/** Whole cents, or 0 for anything else, so one malformed row cannot crash the page's money formatting. */
+function cents(value: unknown): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : 0;
+}
+
+export type MyPoolsStats = {
+  /** Public pools still open for squares; null until /api/pools answers. */
+  poolsAvailable: number | null;
+  poolsJoined: number;
+  totalPurchasedCents: number;
+  totalWinningsCents: number;
+  /** winnings - purchased */
+  profitLossCents: number;
+};
+
+export function myPoolsStats(
+  userPools: readonly Pick<UserPool, 'userSpentCents' | 'userWinningsCents'>[],
+  allPools: readonly Pick<Pool, 'status'>[] | null | undefined,
+): MyPoolsStats {
+  const totalPurchasedCents = userPools.reduce((sum, pool) => sum + cents(pool.userSpentCents), 0);
+  const totalWinningsCents = userPools.reduce((sum, pool) => sum + cents(pool.userWinningsCents), 0);
+  return {
+    poolsAvailable: allPools ? allPools.filter((pool) => pool.status === 'open').length : null,
+    poolsJoined: userPools.length,
+    totalPurchasedCents,
+    totalWinningsCents,
+    profitLossCents: totalWinningsCents - totalPurchasedCents,
+  };
+}
+
+/** Spec: green with a plus sign when positive, otherwise red ("+$12.50", "-$5.00", "$0.00"). */
+export function profitLossDisplay(profitLossCents: number): { text: string; positive: boolean } {
+  const value = cents(profitLossCents);
+  return { text: formatMoney(value, { signed: true }), positive: value > 0 };
+}
+
+/** "$1,234.56" for the stat cards. */
+export function moneyText(value: number): string {
+  return formatMoney(cents(value));
+}
+
+/** "FREE" for a $0 pool, else "$5.00". */
+export function entryFeeText(pool: Pick<Pool, 'entryFeeCents'>): string {
+  return formatMoney(cents(pool.entryFeeCents), { free: true });
+}
+
+export function totalPotText(pool: Pick<Pool, 'totalPotCents'>): string {
+  return formatMoney(cents(pool.totalPotCents));
+}
+
+/** "Your Squares: 3/100" */
+export function yourSquaresText(pool: Pick<UserPool, 'userSquareCount' | 'maxParticipants'>): string {
+  const capacity = Number.isInteger(pool.maxParticipants) && pool.maxParticipants > 0 ? pool.maxParticipants : SQUARE_COUNT;
+  return `Your Squares: ${pool.userSquareCount}/${capacity}`;
+}
+
+type SortablePool = Pick<UserPool, 'id' | 'status'> & { game: Pick<UserPool['game'], 'gameDate' | 'status'> };
+
+/** Still in play (upcoming, live, or waiting for settlement) before finished or cancelled pools. */
+export function isPoolFinished(pool: SortablePool): boolean {
+  return pool.status === 'completed' || pool.status === 'cancelled';
+}
+
+function kickoff(pool: SortablePool): number {
+  const time = Date.parse(pool.game.gameDate);
+  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
+}
+
+/**
+ * Pools in play first, soonest kickoff first (a live game before one that has not started); then
+ * finished and cancelled pools, most recent first.
+ */
+export function sortUserPools<T extends SortablePool>(pools: readonly T[]): T[] {
+  const rank = (pool: T) => (isPoolFinished(pool) ? 2 : isGameOver(pool.game.status) ? 1 : 0);
+  return [...pools].sort((a, b) => {
+    const byRank = rank(a) - rank(b);
+    if (byRank !== 0) return byRank;
+    const byKickoff = rank(a) === 2 ? kickoff(b) - kickoff(a) : kickoff(a) - kickoff(b);
+    return byKickoff || a.id - b.id;
+  });
+}

@@ -1,0 +1,100 @@
+import { CircleAlert, Lock, MousePointerClick, Shuffle } from 'lucide-react';
+import { POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN } from '../../../domain/messages';
+import type { Pool } from '../../../domain/schemas';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { BoardGrid, BoardLegend, type BoardCell } from '../board';
+import type { LockReason } from './pool-state';
+
+type BoardCardProps = {
+  pool: Pool;
+  cells: readonly BoardCell[] | null;
+  squaresError: boolean;
+  onRetry: () => void;
+  lock: LockReason;
+  hasWinner: boolean;
+  onSquareActivate: (cell: BoardCell) => void;
+};
+
+function BoardNotice({ pool, lock }: { pool: Pool; lock: LockReason }) {
+  if (lock) {
+    return (
+      <p className="flex items-start gap-2 font-medium text-ink-700">
+        <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-500" />
+        {lock === 'kicked-off' ? POOL_LOCKED_AT_KICKOFF : POOL_NOT_OPEN}
+      </p>
+    );
+  }
+  return (
+    <p className="flex items-start gap-2 text-muted-foreground">
+      <MousePointerClick aria-hidden className="mt-0.5 size-4 shrink-0 text-turf-600" />
+      <span>
+        Pick open squares to add them to your cart, up to <strong className="text-foreground">{pool.maxSquaresPerPlayer}</strong> per
+        player.
+      </span>
+    </p>
+  );
+}
+
+function DigitsNotice({ pool }: { pool: Pool }) {
+  if (pool.digits) return null;
+  return (
+    <p className="flex items-start gap-2 text-muted-foreground">
+      <Shuffle aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-400" />
+      <span>
+        The <span className="font-bold text-foreground">?</span> digits are drawn once all {pool.maxParticipants} squares are
+        taken{pool.entryFeeCents === 0 ? ' (or at kickoff)' : ''}.
+      </span>
+    </p>
+  );
+}
+
+function BoardSkeleton() {
+  return (
+    <div aria-hidden className="mx-auto grid max-w-[44rem] grid-cols-[repeat(11,minmax(0,1fr))] gap-[3px] pl-4 sm:gap-1 sm:pl-8">
+      {Array.from({ length: 121 }, (_, i) => (
+        <Skeleton key={i} className="aspect-square rounded-[4px]" />
+      ))}
+    </div>
+  );
+}
+
+/** The board with what it means right now: open for picking, or locked and why; the legend below. */
+export function BoardCard({ pool, cells, squaresError, onRetry, lock, hasWinner, onSquareActivate }: BoardCardProps) {
+  return (
+    <Card className="-mx-4 overflow-hidden rounded-none border-x-0 sm:mx-0 sm:rounded-xl sm:border-x">
+      <div className="flex flex-col gap-1.5 border-b border-border px-4 py-3.5 text-[13px] sm:gap-2 sm:px-6 sm:py-4 sm:text-sm">
+        <h2 className="text-lg font-extrabold tracking-tight">The Board</h2>
+        <BoardNotice pool={pool} lock={lock} />
+        <DigitsNotice pool={pool} />
+      </div>
+      <div className="px-2 py-4 sm:px-6 sm:py-6" data-testid="board">
+        {squaresError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+            <CircleAlert aria-hidden className="size-8 text-destructive" />
+            <p className="text-sm font-medium">The squares of this board could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : cells ? (
+          <BoardGrid
+            cells={cells}
+            home={{ name: pool.game.homeTeam, color: pool.game.homeTeamColor }}
+            away={{ name: pool.game.awayTeam, color: pool.game.awayTeamColor }}
+            digits={pool.digits}
+            interactive={lock === null}
+            onSquareActivate={onSquareActivate}
+            className="mx-auto max-w-[44rem]"
+          />
+        ) : (
+          <BoardSkeleton />
+        )}
+      </div>
+      <div className="border-t border-border bg-muted/50 px-4 py-3 sm:px-6">
+        <BoardLegend showWinning={hasWinner || pool.digits !== null} />
+      </div>
+    </Card>
+  );
+}

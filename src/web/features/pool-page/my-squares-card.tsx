@@ -1,0 +1,93 @@
+import { Link } from 'wouter';
+import { Grid2x2Check, LogIn, Trophy } from 'lucide-react';
+import { coordinateKey, type Coordinate } from '../../../domain/board';
+import { ownerEmoji } from '../../../domain/owner-emoji';
+import { periodLabel, type Period } from '../../../domain/periods';
+import type { Pool, Square } from '../../../domain/schemas';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { WinnerBadge } from '../../components/ui/status-badges';
+import { gameDisplayState } from '../../../domain/status';
+
+type MySquaresCardProps = {
+  pool: Pool;
+  userId: string | null;
+  squares: readonly Square[];
+  winning: Coordinate | null;
+  winners: readonly (Coordinate & { period: Period })[];
+};
+
+/** The viewer's own squares on this board, with their digits once drawn and any period they won. */
+export function MySquaresCard({ pool, userId, squares, winning, winners }: MySquaresCardProps) {
+  const mine = userId === null ? [] : squares.filter((s) => s.userId === userId);
+  // A finished game's last winner is the FINAL period's; "winning now" is for a game in play.
+  const winningKey = winning && gameDisplayState(pool.game.status) === 'LIVE' ? coordinateKey(winning) : null;
+  return (
+    <Card aria-labelledby="my-squares-title" role="region">
+      <div className="flex items-center justify-between gap-3 border-b border-border px-5 py-4">
+        <h2 id="my-squares-title" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+          <Grid2x2Check aria-hidden className="size-5 text-turf-700" />
+          Your Squares
+        </h2>
+        {userId !== null && (
+          <Badge tone="neutral" className="tabular">
+            {mine.length}/{pool.maxSquaresPerPlayer}
+          </Badge>
+        )}
+      </div>
+      <div className="px-5 py-4">
+        {userId === null ? (
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-sm text-muted-foreground">Sign in to see and claim your squares.</p>
+            <Button asChild variant="outline" size="sm">
+              <Link href="/login">
+                <LogIn aria-hidden />
+                Sign In
+              </Link>
+            </Button>
+          </div>
+        ) : mine.length === 0 ? (
+          <p className="text-sm text-muted-foreground">You don’t own any squares on this board yet.</p>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+            {mine.map((square) => {
+              const won = winners.filter((w) => w.row === square.row && w.column === square.column);
+              const away = pool.digits?.rows[square.row];
+              const home = pool.digits?.columns[square.column];
+              return (
+                <li
+                  key={square.id}
+                  className="flex items-center gap-3 rounded-lg border border-turf-200 bg-turf-50/60 px-3 py-2.5"
+                >
+                  <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-md bg-white text-xl ring-2 ring-turf-500">
+                    {ownerEmoji(square.userId ?? '')}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-bold">
+                      Row {square.row + 1}, column {square.column + 1}
+                    </p>
+                    <p className="text-xs text-muted-foreground tabular">
+                      {away !== undefined && home !== undefined ? `Away ${away} · Home ${home}` : 'Digits drawn when the board fills'}
+                    </p>
+                    {(winningKey === coordinateKey(square) || won.length > 0) && (
+                      <div className="mt-1.5 flex flex-wrap gap-1">
+                        {winningKey === coordinateKey(square) && <WinnerBadge>Winning now</WinnerBadge>}
+                        {won.map((w) => (
+                          <Badge key={w.period} tone="gold">
+                            <Trophy aria-hidden />
+                            {periodLabel(w.period)}
+                          </Badge>
+                        ))}
+                      </div>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}

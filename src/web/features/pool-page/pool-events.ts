@@ -1,0 +1,91 @@
+/**
+ * Applying the pool event stream (DESIGN D15) to the query cache. The cache never refetches on its
+ * own (spec section 9), so these writes are how a board stays current: a snapshot replaces both
+ * entries (every connection and reconnection starts with one), a claim merges its squares in, and a
+ * pool change replaces the pool.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  POOL_EVENT_NAMES,
+  poolChangedEventSchema,
+  poolSnapshotEventSchema,
+  squaresClaimedEventSchema,
+  type Pool,
+  type Square,
+} from '../../../domain/schemas';
+import { poolQueryKey, poolSquaresQueryKey } from './pool-queries';
+
+export type PoolEventName = (typeof POOL_EVENT_NAMES)[keyof typeof POOL_EVENT_NAMES];
+
+export const POOL_EVENT_LIST: readonly PoolEventName[] = Object.values(POOL_EVENT_NAMES);
+
+/** GET /api/pools/{id}/events */
+export function poolEventsUrl(poolId: number): string {
+  return `/api/pools/${poolId}/events`;
+}
+
+function byPosition(a: Square, b: Square): number {
+  return a.row - b.row || a.column - b.column;
+}
+
+/**
+ * The squares list with `incoming` merged in: same id replaces, and a square at the same position
+ * under a new id replaces the old one (one square per position). Ordered by row, then column.
+ */
+export function mergeSquares(current: readonly Square[], incoming: readonly Square[]): Square[] {
+  const incomingIds = new Set(incoming.map((s) => s.id));
+  const incomingPositions = new Set(incoming.map((s) => `${s.row},${s.column}`));
+  const kept = current.filter((s) => !incomingIds.has(s.id) && !incomingPositions.has(`${s.row},${s.column}`));
+  return [...kept, ...incoming].sort(byPosition);
+}
+
+function parse<T extends z.ZodType>(schema: T, data: string): z.infer<T> | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const result = schema.safeParse(json);
+  return result.success ? result.data : null;
+}
+
+export type ApplyResult = 'applied' | 'ignored' | 'invalid';
+
+/**
+ * Applies one SSE message (its `event:` name and raw `data:`) for the pool on this page. Events of
+ * another pool are ignored, malformed ones reported as invalid and never written.
+ */
+export function applyPoolEvent(client: QueryClient, poolId: number, name: string, data: string): ApplyResult {
+  switch (name) {
+    case POOL_EVENT_NAMES.snapshot: {
+      const event = parse(poolSnapshotEventSchema, data);
+      if (!event) return 'invalid';
+      if (event.pool.id !== poolId) return 'ignored';
+      client.setQueryData<Pool>(poolQueryKey(poolId), event.pool);
+      client.setQueryData<Square[]>(poolSquaresQueryKey(poolId), [...event.squares].sort(byPosition));
+      return 'applied';
+    }
+    case POOL_EVENT_NAMES.squares: {
+      const event = parse(squaresClaimedEventSchema, data);
+      if (!event) return 'invalid';
+      if (event.poolId !== poolId) return 'ignored';
+      // Before the first load there is nothing to merge into: the load (or the next snapshot) has it all.
+      client.setQueryData<Square[]>(poolSquaresQueryKey(poolId), (current) =>
+        current ? mergeSquares(current, event.squares) : current,
+      );
+      client.setQueryData<Pool>(poolQueryKey(poolId), event.pool);
+      return 'applied';
+    }
+    case POOL_EVENT_NAMES.pool: {
+      const event = parse(poolChangedEventSchema, data);
+      if (!event) return 'invalid';
+      if (event.pool.id !== poolId) return 'ignored';
+      client.setQueryData<Pool>(poolQueryKey(poolId), event.pool);
+      return 'applied';
+    }
+    default:
+      return 'ignored';
+  }
+}

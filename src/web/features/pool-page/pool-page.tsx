@@ -1,0 +1,194 @@
+import { useEffect, useMemo, useReducer } from 'react';
+import { useLocation } from 'wouter';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { coordinateKey, type Coordinate } from '../../../domain/board';
+import { INVALID_POOL, NO_SQUARES_SELECTED } from '../../../domain/messages';
+import type { Pool, Square } from '../../../domain/schemas';
+import { gameDisplayState } from '../../../domain/status';
+import { Container } from '../../components/ui/container';
+import { ApiRequestError } from '../../lib/api';
+import { toast } from '../../lib/toast/use-toast';
+import { useAuth } from '../../lib/use-auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { cn } from '../../lib/utils';
+import type { AuthUser } from '../../lib/auth-types';
+import { buildBoardCells, type BoardCell } from '../board';
+import { BoardCard } from './board-card';
+import { CartCard } from './cart-card';
+import { EMPTY_CART, cartItems, cartReducer, decideSquareClick, squareClickToast } from './cart';
+import { buildCheckoutData, checkoutHref } from './checkout-link';
+import { LiveScoreCard } from './live-score-card';
+import { MobileCartBar } from './mobile-cart-bar';
+import { MySquaresCard } from './my-squares-card';
+import { parsePoolId, poolExitPath } from './pool-id';
+import { PoolHero } from './pool-hero';
+import { PoolInfoCard } from './pool-info-card';
+import { PoolNotFound, PoolPageSkeleton } from './pool-page-states';
+import { usePool, usePoolSquares } from './pool-queries';
+import { currentWinningSquare, kickoffTime, lockReason, settledWinners } from './pool-state';
+import { RulesCard } from './rules-card';
+import { useClaimSquares } from './use-claim-squares';
+import { useNowUntil } from './use-now';
+import { usePoolEvents, type LiveStatus } from './use-pool-events';
+import { WarningsCard } from './warnings-card';
+
+function ownerKind(owner: string | undefined, userId: string | null): 'you' | 'taken' | 'open' {
+  if (owner === undefined) return 'open';
+  return owner === userId ? 'you' : 'taken';
+}
+
+type LoadedPoolProps = {
+  pool: Pool;
+  squaresQuery: UseQueryResult<Square[]>;
+  live: LiveStatus;
+  user: AuthUser | null;
+  exitPath: string;
+};
+
+function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProps) {
+  const [, navigate] = useLocation();
+  const userId = user?.id ?? null;
+  const squares = squaresQuery.data;
+  const [cart, dispatch] = useReducer(cartReducer, EMPTY_CART);
+  const now = useNowUntil(kickoffTime(pool));
+  const lock = lockReason(pool, now);
+  const free = pool.entryFeeCents === 0;
+  useDocumentTitle(`${pool.name}: ${pool.game.awayTeam} @ ${pool.game.homeTeam}`);
+
+  const owners = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const s of squares ?? []) if (s.userId !== null) map.set(coordinateKey(s), s.userId);
+    return map;
+  }, [squares]);
+  const picked = cartItems(cart, pool.id);
+  // Squares claimed since they were picked leave the cart's count; another player's show as lost.
+  const items = picked.filter((s) => !owners.has(coordinateKey(s)));
+  const lost = picked.filter((s) => {
+    const owner = owners.get(coordinateKey(s));
+    return owner !== undefined && owner !== userId;
+  });
+  const ownedCount = userId === null ? 0 : (squares ?? []).filter((s) => s.userId === userId).length;
+
+  const winning = currentWinningSquare(pool);
+  const winners = settledWinners(pool);
+  const cells = squares
+    ? buildBoardCells({ squares, userId, selected: items, digits: pool.digits, winning, periodWinners: winners })
+    : null;
+  const winningOwner = winning ? ownerKind(owners.get(coordinateKey(winning)), userId) : null;
+
+  const claim = useClaimSquares(pool, {
+    onClaimed: (claimed, all) => dispatch(all ? { type: 'clear' } : { type: 'remove', poolId: pool.id, squares: claimed }),
+  });
+
+  function onSquareActivate(cell: BoardCell) {
+    if (claim.isPending) return;
+    const outcome = decideSquareClick({
+      square: cell,
+      selectable: lock === null,
+      signedIn: userId !== null,
+      userId,
+      ownerId: cell.ownerId,
+      cart: items,
+      ownedByViewer: ownedCount,
+      limit: pool.maxSquaresPerPlayer,
+    });
+    const message = squareClickToast(outcome);
+    if (message) toast(message);
+    if (outcome.kind === 'select') dispatch({ type: 'select', poolId: pool.id, square: cell });
+    if (outcome.kind === 'deselect') dispatch({ type: 'deselect', poolId: pool.id, square: cell });
+  }
+
+  function onBuy() {
+    if (items.length === 0) {
+      toast({ title: NO_SQUARES_SELECTED.title, description: NO_SQUARES_SELECTED.description });
+      return;
+    }
+    if (free) claim.mutate(items);
+    else navigate(checkoutHref(buildCheckoutData(pool, items)));
+  }
+
+  const removeFromCart = (square: Coordinate) => dispatch({ type: 'remove', poolId: pool.id, squares: [square] });
+  const showBar = items.length > 0 && lock === null && userId !== null;
+
+  return (
+    <>
+      <PoolHero pool={pool} live={live} backHref={exitPath} />
+      <Container className={cn('py-6 lg:py-8', showBar && 'pb-28 lg:pb-8')}>
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="min-w-0 space-y-6">
+            {gameDisplayState(pool.game.status) === 'LIVE' && (
+              <LiveScoreCard pool={pool} winning={winning} winningOwner={winningOwner} />
+            )}
+            <BoardCard
+              pool={pool}
+              cells={cells}
+              squaresError={squaresQuery.isError && !squares}
+              onRetry={() => void squaresQuery.refetch()}
+              lock={lock}
+              hasWinner={winning !== null || winners.length > 0}
+              onSquareActivate={onSquareActivate}
+            />
+          </div>
+          <div className="min-w-0 space-y-6">
+            <CartCard
+              pool={pool}
+              signedIn={userId !== null}
+              items={items}
+              lost={lost}
+              ownedCount={ownedCount}
+              lock={lock}
+              eligibleForPaidPlay={user?.eligibleForPaidPlay === true}
+              busy={claim.isPending}
+              onRemove={removeFromCart}
+              onClear={() => dispatch({ type: 'clear' })}
+              onBuy={onBuy}
+            />
+            <PoolInfoCard pool={pool} />
+          </div>
+        </div>
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
+          <MySquaresCard pool={pool} userId={userId} squares={squares ?? []} winning={winning} winners={winners} />
+          <RulesCard pool={pool} signedIn={userId !== null} />
+          <WarningsCard pool={pool} />
+        </div>
+      </Container>
+      {showBar && <MobileCartBar pool={pool} count={items.length} busy={claim.isPending} onBuy={onBuy} />}
+    </>
+  );
+}
+
+function PoolView({ poolId, exitPath }: { poolId: number; exitPath: string }) {
+  const { user } = useAuth();
+  const poolQuery = usePool(poolId);
+  const squaresQuery = usePoolSquares(poolId);
+  const live = usePoolEvents(poolQuery.isError && !poolQuery.data ? null : poolId);
+
+  if (poolQuery.data) {
+    return <LoadedPool pool={poolQuery.data} squaresQuery={squaresQuery} live={live} user={user} exitPath={exitPath} />;
+  }
+  if (poolQuery.isError) {
+    const missing = poolQuery.error instanceof ApiRequestError && [400, 403, 404].includes(poolQuery.error.status);
+    return <PoolNotFound backHref={exitPath} onRetry={missing ? undefined : () => void poolQuery.refetch()} />;
+  }
+  return <PoolPageSkeleton />;
+}
+
+/**
+ * The pool page (/pool/{id}, spec section 2) for visitors and players: a non-numeric id shows the
+ * Invalid Pool toast and leaves; a missing pool reads Pool Not Found.
+ */
+export function PoolPage({ rawId }: { rawId: string | undefined }) {
+  const poolId = parsePoolId(rawId);
+  const { isAuthenticated } = useAuth();
+  const [, navigate] = useLocation();
+  const exitPath = poolExitPath(isAuthenticated);
+
+  useEffect(() => {
+    if (poolId !== null) return;
+    toast({ title: INVALID_POOL.title, description: INVALID_POOL.description, variant: 'destructive' });
+    navigate(exitPath, { replace: true });
+  }, [poolId, exitPath, navigate]);
+
+  if (poolId === null) return null;
+  return <PoolView key={poolId} poolId={poolId} exitPath={exitPath} />;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { winningSquare } from '../../../domain/scoring';
+import { parsePoolId, poolExitPath } from './pool-id';
+import { canPickSquares, currentWinningSquare, formatKickoff, lockReason, percentSold, settledWinners } from './pool-state';
+import { DRAWN_DIGITS, makePool } from './test-fixtures';
+import { retryDelayMs } from './use-pool-events';
+
+const KICKOFF = Date.parse('2026-11-22T18:00:00.000Z');
+
+describe('parsePoolId', () => {
+  it('accepts whole numbers in the id range only', () => {
+    expect(parsePoolId('66')).toBe(66);
+    expect(parsePoolId('2147483647')).toBe(2147483647);
+    for (const bad of [undefined, '', 'abc', '12abc', '-1', '0', '1.5', ' 7', '2147483648', '99999999999']) {
+      expect(parsePoolId(bad)).toBeNull();
+    }
+  });
+
+  it('leaves to the dashboard, or home for visitors', () => {
+    expect(poolExitPath(true)).toBe('/dashboard');
+    expect(poolExitPath(false)).toBe('/');
+  });
+});
+
+describe('picking squares', () => {
+  it('only while open and before kickoff', () => {
+    const pool = makePool();
+    expect(canPickSquares(pool, KICKOFF - 1)).toBe(true);
+    expect(canPickSquares(pool, KICKOFF)).toBe(false);
+    expect(lockReason(pool, KICKOFF - 1)).toBeNull();
+    expect(lockReason(pool, KICKOFF + 1)).toBe('kicked-off');
+    expect(lockReason(makePool({ status: 'full' }), KICKOFF - 1)).toBe('closed');
+    expect(lockReason(makePool({}, { status: '1q' }), KICKOFF - 1)).toBe('kicked-off');
+  });
+});
+
+describe('winning square', () => {
+  it('comes from domain scoring once live or over, with digits', () => {
+    const live = makePool({ digits: DRAWN_DIGITS }, { status: '2q', homeScore: 17, awayScore: 13 });
+    expect(currentWinningSquare(live)).toEqual(winningSquare(DRAWN_DIGITS, { home: 17, away: 13 }));
+    expect(currentWinningSquare(live)).toEqual({ row: 5, column: 6 });
+    expect(currentWinningSquare(makePool({ digits: DRAWN_DIGITS }, { status: 'live', homeScore: 3, awayScore: 0 }))).not.toBeNull();
+    expect(currentWinningSquare(makePool({ digits: DRAWN_DIGITS }, { status: 'FT', homeScore: 3, awayScore: 0 }))).not.toBeNull();
+    expect(currentWinningSquare(makePool({ digits: DRAWN_DIGITS }, { status: 'completed' }))).not.toBeNull();
+  });
+
+  it('nothing before the game or before the draw, or with broken digits', () => {
+    expect(currentWinningSquare(makePool({ digits: DRAWN_DIGITS }))).toBeNull();
+    expect(currentWinningSquare(makePool({}, { status: '3q' }))).toBeNull();
+    expect(currentWinningSquare(makePool({ digits: { rows: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], columns: DRAWN_DIGITS.columns } }, { status: '3q' }))).toBeNull();
+  });
+
+  it('settled period winners follow the period scores', () => {
+    const pool = makePool(
+      { digits: DRAWN_DIGITS },
+      { status: '3q', periodScores: { q1: { home: 7, away: 3 }, q2: { home: 14, away: 10 }, q3: null, final: null } },
+    );
+    expect(settledWinners(pool)).toEqual([
+      { period: 'Q1', ...winningSquare(DRAWN_DIGITS, { home: 7, away: 3 }) },
+      { period: 'Q2', ...winningSquare(DRAWN_DIGITS, { home: 14, away: 10 }) },
+    ]);
+    expect(settledWinners(makePool())).toEqual([]);
+  });
+});
+
+describe('display helpers', () => {
+  it('formats the kickoff in a given zone', () => {
+    expect(formatKickoff('2026-11-22T18:00:00.000Z', { locale: 'en-US', timeZone: 'America/New_York' })).toEqual({
+      date: 'Sun, Nov 22, 2026',
+      time: '1:00 PM EST',
+    });
+    expect(formatKickoff('nope')).toEqual({ date: 'Date to be announced', time: '' });
+  });
+
+  it('percent sold is whole and bounded', () => {
+    expect(percentSold(0, 100)).toBe(0);
+    expect(percentSold(37, 100)).toBe(37);
+    expect(percentSold(100, 100)).toBe(100);
+    expect(percentSold(1, 3)).toBe(33);
+    expect(percentSold(5, 0)).toBe(5);
+  });
+
+  it('retries a failed stream with a capped backoff', () => {
+    expect([0, 1, 2, 3, 10].map(retryDelayMs)).toEqual([2000, 4000, 8000, 16000, 60000]);
+  });
+});

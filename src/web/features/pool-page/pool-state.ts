@@ -1,0 +1,75 @@
+/**
+ * What the pool page derives from a pool: whether squares can be picked, the winning square and the
+ * settled period winners (both from domain/scoring, the one place they are computed, D3), and the
+ * kickoff in the viewer's words.
+ */
+import type { Coordinate } from '../../../domain/board';
+import type { Period } from '../../../domain/periods';
+import type { Pool } from '../../../domain/schemas';
+import { periodWinners, winningSquare } from '../../../domain/scoring';
+import { gameDisplayState } from '../../../domain/status';
+
+export function kickoffTime(pool: Pick<Pool, 'game'>): number {
+  return new Date(pool.game.gameDate).getTime();
+}
+
+/** Squares can be picked while the pool is open and the game has not kicked off (spec, D5). */
+export function canPickSquares(pool: Pick<Pool, 'status' | 'game'>, now: number): boolean {
+  return pool.status === 'open' && gameDisplayState(pool.game.status) === 'SCHEDULED' && now < kickoffTime(pool);
+}
+
+/** Why the board cannot be picked from, in the server's words; null while it can. */
+export type LockReason = 'closed' | 'kicked-off' | null;
+
+export function lockReason(pool: Pick<Pool, 'status' | 'game'>, now: number): LockReason {
+  if (canPickSquares(pool, now)) return null;
+  return pool.status === 'open' ? 'kicked-off' : 'closed';
+}
+
+function gameUnderway(status: string): boolean {
+  const raw = status.trim().toLowerCase();
+  const state = gameDisplayState(status);
+  return raw === 'live' || raw === 'completed' || state === 'LIVE' || state === 'COMPLETED';
+}
+
+/**
+ * The square the current score points at (spec section 4): once the game is live or over and the
+ * digits are drawn. Bad data (digits that are not a permutation) highlights nothing instead of failing.
+ */
+export function currentWinningSquare(pool: Pick<Pool, 'digits' | 'game'>): Coordinate | null {
+  if (!pool.digits || !gameUnderway(pool.game.status)) return null;
+  try {
+    return winningSquare(pool.digits, { home: pool.game.homeScore, away: pool.game.awayScore });
+  } catch {
+    return null;
+  }
+}
+
+/** The winners of the periods that have ended. */
+export function settledWinners(pool: Pick<Pool, 'digits' | 'game'>): (Coordinate & { period: Period })[] {
+  if (!pool.digits) return [];
+  try {
+    return periodWinners(pool.digits, pool.game.periodScores).map(({ period, row, column }) => ({ period, row, column }));
+  } catch {
+    return [];
+  }
+}
+
+export type KickoffText = { date: string; time: string };
+
+/** "Sun, Nov 22" and "1:00 PM EST" in the viewer's locale and time zone (options for tests). */
+export function formatKickoff(iso: string, options: { locale?: string; timeZone?: string } = {}): KickoffText {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return { date: 'Date to be announced', time: '' };
+  const { locale, timeZone } = options;
+  return {
+    date: new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date),
+    time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(date),
+  };
+}
+
+/** Squares sold as a whole percentage of the board (spec: owned squares out of 100). */
+export function percentSold(current: number, max: number): number {
+  const total = max > 0 ? max : 100;
+  return Math.min(100, Math.max(0, Math.round((current / total) * 100)));
+}

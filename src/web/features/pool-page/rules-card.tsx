@@ -1,0 +1,86 @@
+import { Link } from 'wouter';
+import { BookOpen, Heart } from 'lucide-react';
+import { formatMoney } from '../../../domain/money';
+import type { Pool } from '../../../domain/schemas';
+import { Card } from '../../components/ui/card';
+import { poolRules } from './pool-rules';
+
+const money = (cents: number) => formatMoney(cents, { compact: true });
+
+/**
+ * The pool's payout rules from its own scheme and fee (D1): per-period share and prize for a full
+ * board, the house fee, the nonprofit share, and how winners are found.
+ */
+export function RulesCard({ pool, signedIn }: { pool: Pool; signedIn: boolean }) {
+  const rules = poolRules(pool);
+  return (
+    <Card aria-labelledby="rules-title" role="region">
+      <div className="border-b border-border px-5 py-4">
+        <h2 id="rules-title" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+          <BookOpen aria-hidden className="size-5 text-turf-700" />
+          Rules &amp; Payouts
+        </h2>
+      </div>
+      <div className="space-y-4 px-5 py-4 text-sm">
+        {rules ? (
+          <>
+            <table className="w-full text-left tabular">
+              <caption className="pb-2 text-left text-xs text-muted-foreground">
+                {rules.free
+                  ? `Free pool: played for fun, no cash prizes. Split ${rules.splitText}.`
+                  : `Prize per period when all 100 squares sell (${money(rules.fullPotCents)} pot).`}
+              </caption>
+              <thead className="text-xs tracking-wider text-muted-foreground uppercase">
+                <tr className="border-b border-border">
+                  <th scope="col" className="py-2 font-semibold">Period</th>
+                  <th scope="col" className="py-2 text-right font-semibold">Share</th>
+                  {!rules.free && <th scope="col" className="py-2 text-right font-semibold">Prize</th>}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {rules.periods.map((p) => (
+                  <tr key={p.period}>
+                    <th scope="row" className="py-2 font-semibold">{p.label}</th>
+                    <td className="py-2 text-right">{p.percent}</td>
+                    {!rules.free && <td className="py-2 text-right font-bold text-gold-800">{money(p.cents)}</td>}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <ul className="list-disc space-y-1.5 pl-5 text-muted-foreground marker:text-turf-500">
+              <li>
+                House fee: <strong className="text-foreground">{rules.houseFeePercent}</strong> of the pot
+                {rules.free ? '' : ` (${money(rules.houseFeeCents)} on a full board)`}.
+              </li>
+              <li>
+                Each period is won by the square whose column digit matches the last digit of the home score and whose row
+                digit matches the last digit of the away score, at the end of Q1, halftime, Q3 and the final.
+              </li>
+              <li>Overtime counts toward the final score.</li>
+            </ul>
+            {rules.nonprofit && (
+              <p className="flex gap-2 rounded-lg border border-turf-200 bg-turf-50 p-3 text-turf-900">
+                <Heart aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  Nonprofit pool: {rules.nonprofit.percent} of the prize pool goes to the organization and{' '}
+                  {rules.nonprofit.winnersPercent} to the winners.
+                </span>
+              </p>
+            )}
+            {signedIn && (
+              <p className="text-xs text-muted-foreground">
+                More on how it works in{' '}
+                <Link href="/how-to-play" className="font-semibold text-primary underline-offset-2 hover:underline">
+                  How to Play
+                </Link>
+                .
+              </p>
+            )}
+          </>
+        ) : (
+          <p className="text-muted-foreground">The payout split of this pool is not available.</p>
+        )}
+      </div>
+    </Card>
+  );
+}
