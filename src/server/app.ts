@@ -12,6 +12,8 @@ import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { verificationRoutes } from './modules/verification';
 import { PoolEventHub } from './realtime/hub';
+import { CHANNELS, NotificationBus } from './realtime/bus';
+import { SessionCache } from './auth/session-cache';
 import { poolStreamRoutes } from './realtime/pool-stream';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/spa';
@@ -32,6 +34,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    sessionCache: SessionCache;
   }
 }
 
@@ -60,6 +63,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandler(app);
+
+  // One LISTEN connection per process for pool events (live boards) and auth events (session cache).
+  const bus = new NotificationBus(deps.database, app.log);
+  await bus.start();
+  const sessionCache = new SessionCache();
+  bus.on(CHANNELS.auth, (payload) => sessionCache.applyNotification(payload));
+  app.decorate('sessionCache', sessionCache);
+  app.addHook('onClose', async () => {
+    sessionCache.close();
+    await bus.close();
+  });
   registerGracefulClose(app);
 
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
@@ -76,8 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(gameRoutes, { prefix: '/api' });
   await app.register(poolRoutes, { prefix: '/api' });
   await app.register(squareRoutes, { prefix: '/api' });
-  const hub = new PoolEventHub(deps.database, app.log);
-  app.addHook('onClose', () => hub.close());
+  const hub = new PoolEventHub(bus, app.log);
   await app.register(poolStreamRoutes, { prefix: '/api', hub });
   await registerWebApp(app, options.webDir ?? WEB_DIST_DIR);
 

@@ -134,6 +134,22 @@ describeEachDatabase('claiming squares', (env) => {
     expect(late.body).toMatchObject({ code: 'pool_locked' });
   });
 
+  it('writes nothing when the board changed after it was checked (the compare-and-set)', async () => {
+    const poolId = await freshFreePool(env());
+    const { db } = env().database;
+    const [before] = await db.select().from(pools).where(eq(pools.id, poolId));
+    const other = await signedInPlayer(env());
+    expect((await other.client.post(`/api/pools/${poolId}/squares`, { row: 6, column: 6 })).status).toBe(201);
+    const { user } = await signedInPlayer(env());
+    const { insertIfUnchanged } = await import('../../src/server/modules/squares/claim');
+    const stale = await insertIfUnchanged(env().database, before!, { poolId, userId: user.id, squares: [{ row: 6, column: 7 }], now: env().now });
+    expect(stale).toEqual([]);
+    const [after] = await db.select().from(pools).where(eq(pools.id, poolId));
+    expect(after!.version).toBe(before!.version + 1);
+    const current = await insertIfUnchanged(env().database, after!, { poolId, userId: user.id, squares: [{ row: 6, column: 7 }], now: env().now });
+    expect(current.map((s) => [s.row, s.column, s.userId])).toEqual([[6, 7, user.id]]);
+  });
+
   it('the 100th square fills the pool and draws digits that verify against the commitment', async () => {
     const poolId = await freshFreePool(env());
     const before = poolSchema.parse((await clientFor(env()).get(`/api/pools/${poolId}`)).body);

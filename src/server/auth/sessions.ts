@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
+import { announceSessionEviction } from './session-evictions';
 
 /**
  * Server-side sessions. The cookie holds a 256-bit random token; the database holds only its sha256,
@@ -62,6 +63,19 @@ function prepareLookup(db: Db) {
     .prepare('find_session');
 }
 
+/** Within both its absolute expiry and its idle limit. */
+export function sessionIsLive({ session, user }: SessionContext, now: Date): boolean {
+  const idleDeadline = session.lastSeenAt.getTime() + policyFor(user.role).idleMs;
+  return now.getTime() < session.expiresAt.getTime() && now.getTime() < idleDeadline;
+}
+
+/** Refreshes last_seen_at when it is older than a minute; returns the context as it now stands. */
+export async function touchSession(db: Db, context: SessionContext, now: Date): Promise<SessionContext> {
+  if (now.getTime() - context.session.lastSeenAt.getTime() < SESSION_POLICY.touchEveryMs) return context;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, context.session.tokenHash));
+  return { ...context, session: { ...context.session, lastSeenAt: now } };
+}
+
 /** The live session for a cookie token, or null; expired sessions are deleted on sight. */
 export async function findSession(db: Db, token: string, now: Date): Promise<SessionContext | null> {
   const tokenHash = hashToken(token);
@@ -69,25 +83,24 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
   if (!lookup) preparedLookups.set(db, (lookup = prepareLookup(db)));
   const [row] = await lookup.execute({ tokenHash });
   if (!row) return null;
-  const policy = policyFor(row.user.role);
-  const idleDeadline = row.session.lastSeenAt.getTime() + policy.idleMs;
-  if (now.getTime() >= row.session.expiresAt.getTime() || now.getTime() >= idleDeadline) {
+  if (!sessionIsLive(row, now)) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    announceSessionEviction({ tokenHash });
     return null;
   }
-  if (now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-  }
-  return row;
+  return touchSession(db, row, now);
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const tokenHash = hashToken(token);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  announceSessionEviction({ tokenHash });
 }
 
 /** Ends every session of a user (role change, password change). */
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  announceSessionEviction({ userId });
 }
 
 /** Housekeeping: drops sessions past their absolute expiry (idle ones go when next seen). */

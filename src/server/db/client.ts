@@ -19,6 +19,11 @@ export interface Database {
   /** Answers when the database can run a query (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A hand-written statement on a hot path, prepared once per connection under `name` (PostgreSQL) so
+   * it is parsed and planned once. Rows come back with the database's column names.
+   */
+  query<Row>(name: string, text: string, values: unknown[]): Promise<Row[]>;
   /** The underlying driver, for the few places that need it (migrations, LISTEN/NOTIFY). */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 }
@@ -49,6 +54,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    query: async <Row>(name: string, text: string, values: unknown[]) =>
+      (await pool.query({ name, text, values })).rows as Row[],
     close: () => pool.end(),
   };
   await database.ping();
@@ -75,6 +82,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    query: async <Row>(_name: string, text: string, values: unknown[]) => (await client.query<Row>(text, values)).rows,
     close: async () => {
       await client.close();
       releaseLock();

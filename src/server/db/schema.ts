@@ -247,6 +247,11 @@ export const pools = pgTable(
     maxParticipants: integer('max_participants').notNull().default(100),
     maxSquaresPerPlayer: integer('max_squares_per_player').notNull().default(5),
     status: text('status').notNull().default('open'),
+    /**
+     * Bumped by every claim: the optimistic claim path inserts only if the version it validated against
+     * is still current (modules/squares/claim.ts).
+     */
+    version: integer('version').notNull().default(0),
     /** Commit-reveal draw (D4): sha256(seed) is public from the start; the seed only after the draw. */
     drawCommitment: text('draw_commitment').notNull(),
     drawSeed: text('draw_seed').notNull(),

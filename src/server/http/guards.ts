@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readSessionToken } from '../auth/cookies';
-import { findSession, type SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../auth/sessions';
 import type { UserRow } from '../db/schema';
 import { AppError, forbidden, unauthorized } from './errors';
 
@@ -37,7 +37,7 @@ export async function currentAuth(request: FastifyRequest): Promise<SessionConte
   if (request.authContext !== undefined) return request.authContext;
   const { config, database, clock } = request.server.deps;
   const token = readSessionToken(request, config);
-  request.authContext = token ? await findSession(database.db, token, clock()) : null;
+  request.authContext = token ? await request.server.sessionCache.find(database.db, token, clock()) : null;
   return request.authContext;
 }
 

@@ -1,26 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import { listenForPoolEvents, type NotificationSource } from './listener';
-import type { PoolNotification } from './notify';
+import { CHANNELS, type NotificationBus } from './bus';
+import { parsePoolNotification, type PoolNotification } from './notify';
 
 export type PoolEventListener = (event: PoolNotification) => void;
 
-/**
- * Fans pool notifications out to the subscribers of this process (the open SSE streams), grouped by
- * pool. The LISTEN connection opens with the first subscriber and stays open until the app closes.
- */
+/** Fans pool notifications out to the subscribers of this process (the open SSE streams), by pool. */
 export class PoolEventHub {
   private readonly listeners = new Map<number, Set<PoolEventListener>>();
-  private source: Promise<NotificationSource> | undefined;
 
-  constructor(
-    private readonly database: Database,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(bus: NotificationBus, private readonly log: FastifyBaseLogger) {
+    bus.on(CHANNELS.pools, (payload) => {
+      const event = parsePoolNotification(payload);
+      if (event) this.dispatch(event);
+    });
+  }
 
-  async subscribe(poolId: number, listener: PoolEventListener): Promise<() => void> {
-    this.source ??= listenForPoolEvents(this.database, (event) => this.dispatch(event), this.log);
-    await this.source;
+  subscribe(poolId: number, listener: PoolEventListener): () => void {
     let set = this.listeners.get(poolId);
     if (!set) this.listeners.set(poolId, (set = new Set()));
     set.add(listener);
@@ -45,12 +40,5 @@ export class PoolEventHub {
         this.log.warn({ err: error }, 'pool event listener failed');
       }
     }
-  }
-
-  async close(): Promise<void> {
-    this.listeners.clear();
-    const source = this.source;
-    this.source = undefined;
-    if (source) await (await source).close();
   }
 }

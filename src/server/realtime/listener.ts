@@ -1,30 +1,30 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { parsePoolNotification, POOL_EVENTS_CHANNEL, type PoolNotification } from './notify';
 
 /**
- * One LISTEN connection per process, feeding every subscriber of that process. On PostgreSQL it is a
- * dedicated client (a pooled one could be handed to someone else) that reconnects with backoff; on
- * PGlite it is the embedded database's own listen().
+ * One LISTEN connection per process for every channel, feeding every subscriber of that process. On
+ * PostgreSQL it is a dedicated client (a pooled one could be handed to someone else) that reconnects
+ * with backoff; on PGlite it is the embedded database's own listen().
  */
 export interface NotificationSource {
   close(): Promise<void>;
 }
 
-export async function listenForPoolEvents(
+export type NotificationHandler = (channel: string, payload: string | undefined) => void;
+
+export async function listenForNotifications(
   database: Database,
-  onEvent: (event: PoolNotification) => void,
+  channels: readonly string[],
+  onNotification: NotificationHandler,
   log: FastifyBaseLogger,
 ): Promise<NotificationSource> {
-  const deliver = (payload: string | undefined) => {
-    const event = parsePoolNotification(payload);
-    if (event) onEvent(event);
-  };
-
   if (database.driver.kind === 'pglite') {
-    const unlisten = await database.driver.client.listen(POOL_EVENTS_CHANNEL, deliver);
-    return { close: () => unlisten() };
+    const { client } = database.driver;
+    const unlisteners = await Promise.all(
+      channels.map((channel) => client.listen(channel, (payload) => onNotification(channel, payload))),
+    );
+    return { close: async () => void (await Promise.all(unlisteners.map((unlisten) => unlisten()))) };
   }
 
   const { pool } = database.driver;
@@ -35,14 +35,14 @@ export async function listenForPoolEvents(
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => deliver(message.payload));
+    next.on('notification', (message) => onNotification(message.channel, message.payload));
     next.on('error', (error) => {
-      log.warn({ err: error }, 'pool events listener lost its connection; reconnecting');
+      log.warn({ err: error }, 'notification listener lost its connection; reconnecting');
       void next.end().catch(() => {});
       scheduleReconnect();
     });
     await next.connect();
-    await next.query(`LISTEN ${POOL_EVENTS_CHANNEL}`);
+    for (const channel of channels) await next.query(`LISTEN ${channel}`);
     client = next;
     retryMs = 250;
   };
@@ -52,7 +52,7 @@ export async function listenForPoolEvents(
     setTimeout(() => {
       if (closed) return;
       connect().catch((error: unknown) => {
-        log.warn({ err: error }, 'pool events listener could not reconnect yet');
+        log.warn({ err: error }, 'notification listener could not reconnect yet');
         retryMs = Math.min(retryMs * 2, 10_000);
         scheduleReconnect();
       });

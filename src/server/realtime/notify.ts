@@ -4,7 +4,6 @@
  * load what they need. NOTIFY is delivered when the transaction commits, and not at all if it rolls
  * back, so watchers never see a claim that did not happen.
  */
-export const POOL_EVENTS_CHANNEL = 'pool_events';
 
 export type PoolNotification =
   | { type: 'squares'; poolId: number; squareIds: number[] }

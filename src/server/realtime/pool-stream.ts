@@ -70,7 +70,7 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
           });
         });
 
-      const unsubscribe = await hub.subscribe(poolId, onEvent);
+      const unsubscribe = hub.subscribe(poolId, onEvent);
       enqueue(async () => {
         const [pool, sold] = await Promise.all([getPool(db, poolId), listSquaresOfPool(db, poolId)]);
         send(POOL_EVENT_NAMES.snapshot, { pool: toPoolDto(pool), squares: sold.map(toSquareDto) });

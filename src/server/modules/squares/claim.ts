@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { coordinateKey, squareIndex, SQUARE_COUNT, type Coordinate } from '../../../domain/board';
 import { checkRequestedSquares } from '../../../domain/claim-rules';
 import { drawDigits } from '../../../domain/draw';
 import { MAX_SQUARES, PAYMENT_REQUIRED, POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN, SQUARE_UNAVAILABLE } from '../../../domain/messages';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { games, pools, squares, type GameRow, type PoolRow, type SquareRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 
@@ -16,7 +16,7 @@ export interface ClaimInput {
 
 export interface ClaimOutcome {
   squares: SquareRow[];
-  /** The pool as this transaction left it (no second read needed to answer). */
+  /** The pool as this claim left it (no second read needed to answer). */
   pool: PoolRow;
   game: GameRow;
   sold: number;
@@ -24,82 +24,186 @@ export interface ClaimOutcome {
   drawn: boolean;
 }
 
+type Sold = { row: number; column: number; userId: string | null };
+
+/** Optimistic attempts before a claim queues on the pool's row lock instead. */
+const OPTIMISTIC_ATTEMPTS = 3;
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * Claims squares of a free pool for a player, all or nothing (DESIGN D4, D15; spec section 5).
+ * Claims squares of a free pool for a player, all or nothing (spec section 5; DESIGN D4, D15).
  *
- * One transaction that starts by locking the pool row, so claims on one pool run one at a time while
- * different pools proceed in parallel; everything checked after the lock (open, before kickoff, free
- * squares, the player's limit counting squares already owned) cannot change underneath. The unique
- * (pool, row, column) index is the backstop should anything ever bypass this path. The claim that sells
- * the last square also draws the digits and marks the pool full, in the same transaction. Watchers are
- * told by the database's triggers (migration 0004) when the transaction commits.
+ * Two paths, one set of rules (domain/claim-rules) and one guarantee: a claim is written only against
+ * the exact board state it was checked against.
+ *
+ * - Optimistic (almost every claim): read the pool, its version and its sold squares in one prepared
+ *   statement; check the rules; then one atomic statement that bumps the pool's version only if it is
+ *   still the version read (and the pool is open and before kickoff) and inserts the squares in that
+ *   same statement. If anything changed in between, nothing is written and the claim is checked again.
+ * - Locked: the claim that completes the board, and any claim that lost the optimistic race a few
+ *   times, runs in a transaction holding the pool row lock; it bumps the version too, so the two paths
+ *   exclude each other. Completing the board draws the digits in that same transaction.
+ *
+ * The unique (pool, row, column) index is the backstop should anything bypass this module.
+ * Watchers are told by the database's triggers when a claim commits (migration 0004).
  */
-export async function claimSquares(db: Db, input: ClaimInput): Promise<ClaimOutcome> {
+export async function claimSquares(database: Database, input: ClaimInput): Promise<ClaimOutcome> {
   try {
-    return await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ pool: pools, game: games })
-        .from(pools)
-        .innerJoin(games, eq(pools.gameId, games.id))
-        .where(eq(pools.id, input.poolId))
-        .for('update', { of: pools });
-      if (!locked) throw notFound(`Pool ${input.poolId} not found`);
-      const { pool, game } = locked;
-      if (pool.entryFeeCents > 0) throw conflict(PAYMENT_REQUIRED, 'payment_required');
-      if (pool.status !== 'open') throw conflict(POOL_NOT_OPEN, 'pool_closed');
-      if (input.now.getTime() >= game.gameDate.getTime()) throw conflict(POOL_LOCKED_AT_KICKOFF, 'pool_locked');
-
-      // A separate statement after the lock: in READ COMMITTED its snapshot includes every claim that
-      // committed while we waited for the lock (a subquery of the locking SELECT would not).
-      const sold = await tx
-        .select({ row: squares.row, column: squares.column, userId: squares.userId })
-        .from(squares)
-        .where(eq(squares.poolId, pool.id));
-      const check = checkRequestedSquares(input.squares, {
-        limit: pool.maxSquaresPerPlayer,
-        ownedByPlayer: sold.filter((s) => s.userId === input.userId).length,
-        takenKeys: new Set(sold.map(coordinateKey)),
-      });
-      if (!check.ok) {
-        if (check.reason === 'duplicate') throw badRequest('The same square is listed more than once');
-        if (check.reason === 'taken') throw conflict(SQUARE_UNAVAILABLE.description, 'square_taken');
-        throw conflict(MAX_SQUARES.description(pool.maxSquaresPerPlayer), 'limit_reached');
-      }
-      if (sold.length + input.squares.length > pool.maxParticipants) throw conflict(POOL_NOT_OPEN, 'pool_closed');
-
-      const inserted = await tx
-        .insert(squares)
-        .values(
-          input.squares.map((c) => ({
-            poolId: pool.id,
-            userId: input.userId,
-            row: c.row,
-            column: c.column,
-            purchasePriceCents: pool.entryFeeCents,
-            purchasedAt: input.now,
-          })),
-        )
-        .returning();
-
-      const soldNow = sold.length + inserted.length;
-      const drawn = soldNow === pool.maxParticipants;
-      if (!drawn) return { squares: inserted, pool, game, sold: soldNow, drawn };
-      const owners = Array<string | null>(SQUARE_COUNT).fill(null);
-      for (const square of [...sold, ...inserted]) owners[squareIndex(square)] = square.userId;
-      const digits = await drawDigits(pool.drawSeed, owners);
-      const [full] = await tx
-        .update(pools)
-        .set({ status: 'full', rowDigits: digits.rows, columnDigits: digits.columns, drawnAt: input.now, updatedAt: input.now })
-        .where(eq(pools.id, pool.id))
-        .returning();
-      return { squares: inserted, pool: full!, game, sold: soldNow, drawn };
-    });
+    for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+      const state = await readPoolState(database.db, input.poolId);
+      if (!state) throw notFound(`Pool ${input.poolId} not found`);
+      checkClaim(state.pool, state.game, state.sold, input);
+      const soldAfter = state.sold.length + input.squares.length;
+      if (soldAfter >= state.pool.maxParticipants) break;
+      const inserted = await insertIfUnchanged(database, state.pool, input);
+      if (inserted.length > 0) return { squares: inserted, pool: state.pool, game: state.game, sold: soldAfter, drawn: false };
+    }
+    return await claimUnderLock(database.db, input);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SQUARE_UNAVAILABLE.description, 'square_taken');
     throw error;
   }
+}
+
+/** Every refusal, from the pool row and its sold squares (the same checks on both paths). */
+function checkClaim(pool: PoolRow, game: GameRow, sold: Sold[], input: ClaimInput): void {
+  if (pool.entryFeeCents > 0) throw conflict(PAYMENT_REQUIRED, 'payment_required');
+  if (pool.status !== 'open') throw conflict(POOL_NOT_OPEN, 'pool_closed');
+  if (input.now.getTime() >= game.gameDate.getTime()) throw conflict(POOL_LOCKED_AT_KICKOFF, 'pool_locked');
+  const check = checkRequestedSquares(input.squares, {
+    limit: pool.maxSquaresPerPlayer,
+    ownedByPlayer: sold.filter((s) => s.userId === input.userId).length,
+    takenKeys: new Set(sold.map(coordinateKey)),
+  });
+  if (!check.ok) {
+    if (check.reason === 'duplicate') throw badRequest('The same square is listed more than once');
+    if (check.reason === 'taken') throw conflict(SQUARE_UNAVAILABLE.description, 'square_taken');
+    throw conflict(MAX_SQUARES.description(pool.maxSquaresPerPlayer), 'limit_reached');
+  }
+  if (sold.length + input.squares.length > pool.maxParticipants) throw conflict(POOL_NOT_OPEN, 'pool_closed');
+}
+
+const preparedReads = new WeakMap<Db, ReturnType<typeof prepareRead>>();
+function prepareRead(db: Db) {
+  return db
+    .select({
+      pool: pools,
+      game: games,
+      sold: sql<[number, number, string | null][]>`coalesce((select json_agg(json_build_array(s.row, s.col, s.user_id)) from squares s where s.pool_id = ${pools.id}), '[]'::json)`,
+    })
+    .from(pools)
+    .innerJoin(games, eq(pools.gameId, games.id))
+    .where(eq(pools.id, sql.placeholder('poolId')))
+    .prepare('claim_read_pool');
+}
+
+/** The pool, its game and its sold squares, all from one snapshot. */
+async function readPoolState(db: Db, poolId: number): Promise<{ pool: PoolRow; game: GameRow; sold: Sold[] } | null> {
+  let read = preparedReads.get(db);
+  if (!read) preparedReads.set(db, (read = prepareRead(db)));
+  const [row] = await read.execute({ poolId });
+  if (!row) return null;
+  return { pool: row.pool, game: row.game, sold: row.sold.map(([r, c, userId]) => ({ row: r, column: c, userId })) };
+}
+
+const INSERT_IF_UNCHANGED = `
+  with bumped as (
+    update pools set version = pools.version + 1, updated_at = $3
+    from games
+    where pools.id = $1 and pools.version = $2 and pools.status = 'open'
+      and games.id = pools.game_id and games.game_date > $3
+    returning pools.id
+  )
+  insert into squares (pool_id, user_id, "row", col, purchase_price_cents, purchased_at)
+  select bumped.id, $4, wanted.r, wanted.c, $5, $3
+  from bumped cross join unnest($6::int[], $7::int[]) as wanted(r, c)
+  returning id, pool_id, user_id, "row", col, purchase_price_cents, purchased_at`;
+
+interface InsertedRow {
+  id: number;
+  pool_id: number;
+  user_id: string | null;
+  row: number;
+  col: number;
+  purchase_price_cents: number;
+  purchased_at: Date | string;
+}
+
+/**
+ * The compare-and-set: bumping the version takes the pool's row lock, and a concurrent claim that
+ * bumped it first makes the WHERE fail on the new row version, so nothing is inserted.
+ */
+export async function insertIfUnchanged(database: Database, pool: PoolRow, input: ClaimInput): Promise<SquareRow[]> {
+  const rows = await database.query<InsertedRow>('claim_insert_if_unchanged', INSERT_IF_UNCHANGED, [
+    pool.id,
+    pool.version,
+    input.now,
+    input.userId,
+    pool.entryFeeCents,
+    input.squares.map((s) => s.row),
+    input.squares.map((s) => s.column),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    poolId: r.pool_id,
+    userId: r.user_id,
+    row: r.row,
+    column: r.col,
+    purchasePriceCents: r.purchase_price_cents,
+    purchasedAt: new Date(r.purchased_at),
+  }));
+}
+
+/**
+ * The locked path: claims on this pool wait their turn on its row lock. The sold squares are read by a
+ * separate statement after the lock: in READ COMMITTED its snapshot includes every claim that committed
+ * while we waited (a subquery of the locking SELECT would not).
+ */
+async function claimUnderLock(db: Db, input: ClaimInput): Promise<ClaimOutcome> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ pool: pools, game: games })
+      .from(pools)
+      .innerJoin(games, eq(pools.gameId, games.id))
+      .where(eq(pools.id, input.poolId))
+      .for('update', { of: pools });
+    if (!locked) throw notFound(`Pool ${input.poolId} not found`);
+    const { pool, game } = locked;
+    const sold = await tx
+      .select({ row: squares.row, column: squares.column, userId: squares.userId })
+      .from(squares)
+      .where(eq(squares.poolId, pool.id));
+    checkClaim(pool, game, sold, input);
+
+    const inserted = await tx
+      .insert(squares)
+      .values(
+        input.squares.map((c) => ({
+          poolId: pool.id,
+          userId: input.userId,
+          row: c.row,
+          column: c.column,
+          purchasePriceCents: pool.entryFeeCents,
+          purchasedAt: input.now,
+        })),
+      )
+      .returning();
+    const soldNow = sold.length + inserted.length;
+    const drawn = soldNow === pool.maxParticipants;
+    let digits: { rowDigits: number[]; columnDigits: number[]; drawnAt: Date; status: 'full' } | undefined;
+    if (drawn) {
+      const owners = Array<string | null>(SQUARE_COUNT).fill(null);
+      for (const square of [...sold, ...inserted]) owners[squareIndex(square)] = square.userId;
+      const drawnDigits = await drawDigits(pool.drawSeed, owners);
+      digits = { rowDigits: drawnDigits.rows, columnDigits: drawnDigits.columns, drawnAt: input.now, status: 'full' };
+    }
+    const [updated] = await tx
+      .update(pools)
+      .set({ version: sql`${pools.version} + 1`, updatedAt: input.now, ...digits })
+      .where(eq(pools.id, pool.id))
+      .returning();
+    return { squares: inserted, pool: updated!, game, sold: soldNow, drawn };
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -108,7 +212,7 @@ function isUniqueViolation(error: unknown): boolean {
   return candidates.some((e) => (e as { code?: string } | undefined)?.code === UNIQUE_VIOLATION);
 }
 
-/** Squares by id with the pool's sold count, for live events. */
+/** Squares by id, for live events. */
 export async function squaresByIds(db: Db, ids: number[]): Promise<SquareRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(squares).where(inArray(squares.id, ids));

@@ -41,8 +41,7 @@ export const squareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { db } = app.deps.database;
-      const outcome = await claimSquares(db, {
+      const outcome = await claimSquares(app.deps.database, {
         poolId: request.params.id,
         userId: signedInUser(request).id,
         squares: request.body.squares,
