@@ -35,6 +35,26 @@ function inputHash() {
   return hash.digest('hex');
 }
 
+/**
+ * Brotli and gzip copies of every compressible asset, made once at build time so the server sends
+ * them without compressing on each request (@fastify/static preCompressed).
+ */
+async function precompress(dir) {
+  const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      await precompress(file);
+      continue;
+    }
+    if (!/\.(js|css|html|svg|json|map|txt)$/.test(entry.name)) continue;
+    const content = readFileSync(file);
+    if (content.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
+}
+
 const hash = inputHash();
 if (process.argv.includes('--if-needed') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
   if (existsSync(path.join(root, 'dist/server/main.js')) && existsSync(path.join(root, 'dist/web/index.html'))) {
@@ -50,6 +70,9 @@ const run = (cmd, args) => {
 };
 console.log('build: web (vite)');
 run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+
+console.log('build: compressing web assets (brotli, gzip)');
+await precompress(path.join(root, 'dist/web'));
 
 console.log('build: server (esbuild)');
 const { build } = await import('esbuild');

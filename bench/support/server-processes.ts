@@ -63,3 +63,33 @@ export async function startServerProcesses(count: number, databaseUrl: string, e
     },
   };
 }
+
+/** One instance of the built server on a fresh embedded database (seeded at its first start). */
+export async function startServerProcessesOnPglite(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'squares-bench-pglite-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'error', ADMIN_USERNAME: 'bench-admin', ADMIN_PASSWORD: 'bench-admin-password' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (attempt > 300) throw new Error(`server ${url} did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

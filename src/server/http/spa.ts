@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each asset; the client's Accept-Encoding picks one.
+      preCompressed: true,
       // Vite names assets by content hash, so they never change: cache them for a year.
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

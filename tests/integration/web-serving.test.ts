@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from './support/harness';
+
+/** A stand-in for dist/web: an index.html and one hashed asset with its precompressed copies. */
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'squares-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Squares</title><div id="root"></div>');
+  const js = `export const big = ${JSON.stringify('x'.repeat(5000))};`;
+  writeFileSync(path.join(dir, 'assets/app-abc123.js'), js);
+  writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(js));
+  writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), gzipSync(js));
+  return dir;
+}
+
+describeEachDatabase(
+  'serving the web app',
+  (env) => {
+    it('answers browser paths with index.html, never cached, so the client router decides', async () => {
+      for (const url of ['/', '/dashboard', '/pool/12', '/no/such/page']) {
+        const response = await env().app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toContain('text/html');
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        expect(response.body, url).toContain('<div id="root">');
+      }
+    });
+
+    it('serves hashed assets for a year, precompressed as the client accepts', async () => {
+      const br = await env().app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.rawPayload.length).toBeLessThan(500);
+      const gz = await env().app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      const plain = await env().app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('export const big');
+    });
+
+    it('keeps unknown API paths and non-GET requests out of the fallback', async () => {
+      expect((await env().app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+      const post = await env().app.inject({ method: 'POST', url: '/some/page', payload: {} });
+      expect(post.statusCode).toBe(404);
+      expect(post.json()).toMatchObject({ code: 'not_found' });
+    });
+  },
+  { webDir: fakeBuild(), seed: false },
+);
