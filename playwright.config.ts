@@ -64,6 +64,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // Scores in browser tests are posted by the tests themselves (manual feed), never replayed.
+      SCORE_FEED: 'manual',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

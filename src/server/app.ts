@@ -15,6 +15,8 @@ import { PoolEventHub } from './realtime/hub';
 import { CHANNELS, NotificationBus } from './realtime/bus';
 import { SessionCache } from './auth/session-cache';
 import { poolStreamRoutes } from './realtime/pool-stream';
+import { scoreRoutes } from './modules/scores';
+import { createScoreFeed, type ScoreFeed } from './scores';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/spa';
 import { healthRoutes } from './modules/health';
@@ -35,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     sessionCache: SessionCache;
+    /** The configured score feed (also polled by the lifecycle ticker in main.ts). */
+    scoreFeed: ScoreFeed;
   }
 }
 
@@ -92,6 +96,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(squareRoutes, { prefix: '/api' });
   const hub = new PoolEventHub(bus, app.log);
   await app.register(poolStreamRoutes, { prefix: '/api', hub });
+  const scoreFeed = createScoreFeed(deps.config, deps.database.db, app.log);
+  app.decorate('scoreFeed', scoreFeed);
+  await app.register(scoreRoutes, { prefix: '/api', feed: scoreFeed });
   await registerWebApp(app, options.webDir ?? WEB_DIST_DIR);
 
   return app;

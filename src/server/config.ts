@@ -46,6 +46,11 @@ const envSchema = z.object({
       .regex(/^\s*([A-Za-z]{2}\s*:\s*\d{2}\s*)(,\s*[A-Za-z]{2}\s*:\s*\d{2}\s*)*$/, 'must look like "AL:19,NE:19,MA:21"')
       .default('AL:19,NE:19,MA:21,AZ:21'),
   ),
+  SCORE_FEED: z.preprocess(emptyAsUndefined, z.enum(['manual', 'replay', 'espn']).optional()),
+  ESPN_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://site.api.espn.com')),
+  REPLAY_SECONDS_PER_QUARTER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
+  LIFECYCLE_TICK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(250).max(600_000).default(5000)),
+  FEED_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).max(3_600_000).default(15_000)),
   BLOCKED_STATES: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
@@ -76,6 +81,15 @@ export interface Config {
   adminEmails: string[];
   /** Username/password admin created or updated at start (D6). */
   adminAccount: { username: string; password: string } | undefined;
+  /** Where scores come from (replay by default on the embedded database, ESPN with PostgreSQL). */
+  scores: {
+    feed: 'manual' | 'replay' | 'espn';
+    espnBaseUrl: string;
+    replaySecondsPerQuarter: number;
+    tickMs: number;
+    /** How often the feed is asked (ESPN); a replay is computed every tick. */
+    feedPollMs: number;
+  };
   /** D14 compliance: minimum age, per-state overrides, states where paid play is blocked. */
   compliance: { minAge: number; stateMinAges: Record<string, number>; blockedStates: string[] };
 }
@@ -164,6 +178,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     adminAccount: env.ADMIN_USERNAME ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD! } : undefined,
+    scores: {
+      feed: env.SCORE_FEED ?? (env.DATABASE_URL ? 'espn' : 'replay'),
+      espnBaseUrl: env.ESPN_BASE_URL.replace(/\/+$/, ''),
+      replaySecondsPerQuarter: env.REPLAY_SECONDS_PER_QUARTER,
+      tickMs: env.LIFECYCLE_TICK_MS,
+      feedPollMs: env.FEED_POLL_MS,
+    },
     compliance: {
       minAge: env.MIN_AGE,
       stateMinAges: parseStateAges(env.STATE_MIN_AGES),

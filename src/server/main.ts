@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { ensureAdminAccount } from './auth/accounts';
 import { startHousekeeping } from './jobs/housekeeping';
+import { startLifecycleTicker } from './jobs/lifecycle';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -31,6 +32,15 @@ async function main(): Promise<void> {
   }
 
   const stopHousekeeping = startHousekeeping(database.db, () => new Date(), log);
+  const stopLifecycle = startLifecycleTicker({
+    database,
+    feed: app.scoreFeed,
+    clock: () => new Date(),
+    log,
+    intervalMs: config.scores.tickMs,
+    pollEveryMs: app.scoreFeed.name === 'espn' ? config.scores.feedPollMs : 0,
+  });
+  log.info({ feed: app.scoreFeed.name, tickMs: config.scores.tickMs }, 'game lifecycle ticker started');
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -44,6 +54,7 @@ async function main(): Promise<void> {
     forced.unref();
     try {
       stopHousekeeping();
+      await stopLifecycle();
       await app.close();
       await database.close();
       log.info('shutdown complete');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { poolSchema } from './pool';
+import { poolSchema, winnerSchema } from './pool';
 import { squareSchema } from './square';
 
 const digit = (name: string) =>
@@ -70,7 +70,14 @@ export const squaresClaimedEventSchema = z.object({
   pool: poolSchema,
 });
 export const poolChangedEventSchema = z.object({ pool: poolSchema });
+/** A period was settled (or re-settled after a correction): who won what, and the pool after it. */
+export const winnerEventSchema = z.object({
+  poolId: z.number().int(),
+  winner: winnerSchema,
+  pool: poolSchema,
+});
 export type PoolSnapshotEvent = z.infer<typeof poolSnapshotEventSchema>;
 export type SquaresClaimedEvent = z.infer<typeof squaresClaimedEventSchema>;
 export type PoolChangedEvent = z.infer<typeof poolChangedEventSchema>;
-export const POOL_EVENT_NAMES = { snapshot: 'snapshot', squares: 'squares', pool: 'pool' } as const;
+export type WinnerEvent = z.infer<typeof winnerEventSchema>;
+export const POOL_EVENT_NAMES = { snapshot: 'snapshot', squares: 'squares', pool: 'pool', winner: 'winner' } as const;

@@ -5,3 +5,4 @@ export * from './pool';
 export * from './square';
 export * from './auth';
 export * from './claims';
+export * from './scores';

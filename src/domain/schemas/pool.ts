@@ -32,6 +32,21 @@ export const digitsSchema = z
   })
   .meta({ id: 'Digits' });
 
+export const winnerSchema = z
+  .object({
+    period: z.enum(['Q1', 'Q2', 'Q3', 'FINAL']),
+    row: z.number().int(),
+    column: z.number().int(),
+    /** The square's owner; null when nobody owned it (the prize is not paid, D5). */
+    userId: z.string().nullable(),
+    amountCents: z.number().int(),
+    homeScore: z.number().int(),
+    awayScore: z.number().int(),
+    settledAt: isoDateTime,
+  })
+  .meta({ id: 'Winner' });
+export type Winner = z.infer<typeof winnerSchema>;
+
 export const poolSchema = z
   .object({
     id: z.number().int(),
@@ -54,6 +69,10 @@ export const poolSchema = z
     payoutScheme: payoutSchemeSchema,
     draw: drawSchema,
     digits: digitsSchema.nullable(),
+    /** Settled periods in order (empty until a period ends with the pool in play). */
+    winners: z.array(winnerSchema),
+    /** D5: 'pending' while a cancelled paid pool's entries are being refunded, then 'refunded'. */
+    refundState: z.enum(['pending', 'refunded']).nullable(),
     game: gameSchema,
     createdAt: isoDateTime,
   })

@@ -10,7 +10,9 @@ export type AuditAction =
   | 'admin_login_failed'
   | 'admin_bootstrap'
   | 'role_change'
-  | 'verification';
+  | 'verification'
+  | 'score_correction'
+  | 'replay_started';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -252,6 +252,8 @@ export const pools = pgTable(
      * is still current (modules/squares/claim.ts).
      */
     version: integer('version').notNull().default(0),
+    /** D5: a paid pool not full at kickoff is cancelled and its entries refunded ('pending' until done). */
+    refundState: text('refund_state'),
     /** Commit-reveal draw (D4): sha256(seed) is public from the start; the seed only after the draw. */
     drawCommitment: text('draw_commitment').notNull(),
     drawSeed: text('draw_seed').notNull(),
@@ -275,6 +277,7 @@ export const pools = pgTable(
     check('pools_max_participants_check', sql`${t.maxParticipants} between 1 and 100`),
     check('pools_max_squares_check', sql`${t.maxSquaresPerPlayer} between 1 and 100`),
     check('pools_payout_scheme_check', sql`${t.payoutScheme} in ('equal', 'halftime-heavy', 'custom')`),
+    check('pools_refund_state_check', sql`${t.refundState} is null or ${t.refundState} in ('pending', 'refunded')`),
   ],
 );
 
@@ -332,6 +335,45 @@ export const payouts = pgTable(
   ],
 );
 
+/**
+ * Every score update applied to a game, from any feed, in order: the record behind each settled period
+ * (and of what was ignored as stale). Append-only.
+ */
+export const scoreEvents = pgTable(
+  'score_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    source: text('source').notNull(),
+    status: text('status').notNull(),
+    quarter: integer('quarter').notNull(),
+    homeScore: integer('home_score').notNull(),
+    awayScore: integer('away_score').notNull(),
+    homeQuarterPoints: jsonb('home_quarter_points').$type<number[]>(),
+    awayQuarterPoints: jsonb('away_quarter_points').$type<number[]>(),
+    /** Periods this update ended, corrected, or whether it was ignored as stale. */
+    ended: jsonb('ended').$type<string[]>().notNull().default([]),
+    corrected: jsonb('corrected').$type<string[]>().notNull().default([]),
+    stale: boolean('stale').notNull().default(false),
+    actorUserId: uuid('actor_user_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('score_events_game_idx').on(t.gameId, t.id)],
+);
+
+/** A real historical game replayed onto one of our games, time-compressed (the replay feed). */
+export const scoreReplays = pgTable('score_replays', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => games.id),
+  historicalGameId: text('historical_game_id').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  secondsPerQuarter: integer('seconds_per_quarter').notNull(),
+  createdAt: createdAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type VerificationRow = typeof verifications.$inferSelect;
@@ -339,3 +381,5 @@ export type LeagueRow = typeof leagues.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 export type PoolRow = typeof pools.$inferSelect;
 export type SquareRow = typeof squares.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
+export type ScoreReplayRow = typeof scoreReplays.$inferSelect;

@@ -16,10 +16,12 @@ declare module 'fastify' {
     auth?: AuthLevel;
     /** false = exempt from the same-origin check (e.g. the OIDC issuer's back-channel endpoints). */
     csrf?: boolean;
+    /** An endless text/event-stream response (tools that call every route must not wait for it). */
+    stream?: boolean;
   }
   interface FastifyInstance {
     /** Every route with its declared auth level, recorded at registration (the authorization matrix). */
-    declaredRoutes: { method: string; url: string; auth: AuthLevel }[];
+    declaredRoutes: { method: string; url: string; auth: AuthLevel; stream: boolean }[];
   }
   interface FastifyRequest {
     /** undefined until looked up; null = signed out. Use currentAuth(). */
@@ -56,7 +58,8 @@ export function registerGuards(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;
     if (auth) {
-      for (const method of [route.method].flat()) declared.push({ method: String(method), url: route.url, auth });
+      const stream = route.config?.stream === true;
+      for (const method of [route.method].flat()) declared.push({ method: String(method), url: route.url, auth, stream });
       return;
     }
     if (!route.url.startsWith('/api/') || UNDECLARED_OK.some((pattern) => pattern.test(route.url))) return;

@@ -4,9 +4,19 @@ import { parsePoolNotification, type PoolNotification } from './notify';
 
 export type PoolEventListener = (event: PoolNotification) => void;
 
-/** Fans pool notifications out to the subscribers of this process (the open SSE streams), by pool. */
+/** What a subscriber watches: pool events of these pools, game events of these games. */
+export interface Watch {
+  poolIds: readonly number[];
+  gameIds: readonly number[];
+}
+
+/**
+ * Fans notifications out to the subscribers of this process (the open SSE streams): pool events by
+ * pool, game events (scores) by game.
+ */
 export class PoolEventHub {
-  private readonly listeners = new Map<number, Set<PoolEventListener>>();
+  private readonly byPool = new Map<number, Set<PoolEventListener>>();
+  private readonly byGame = new Map<number, Set<PoolEventListener>>();
 
   constructor(bus: NotificationBus, private readonly log: FastifyBaseLogger) {
     bus.on(CHANNELS.pools, (payload) => {
@@ -15,25 +25,28 @@ export class PoolEventHub {
     });
   }
 
-  subscribe(poolId: number, listener: PoolEventListener): () => void {
-    let set = this.listeners.get(poolId);
-    if (!set) this.listeners.set(poolId, (set = new Set()));
-    set.add(listener);
+  subscribe(watch: Watch, listener: PoolEventListener): () => void {
+    const add = (index: Map<number, Set<PoolEventListener>>, id: number) => {
+      let set = index.get(id);
+      if (!set) index.set(id, (set = new Set()));
+      set.add(listener);
+    };
+    watch.poolIds.forEach((id) => add(this.byPool, id));
+    watch.gameIds.forEach((id) => add(this.byGame, id));
     return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(poolId);
+      const remove = (index: Map<number, Set<PoolEventListener>>, id: number) => {
+        const set = index.get(id);
+        set?.delete(listener);
+        if (set?.size === 0) index.delete(id);
+      };
+      watch.poolIds.forEach((id) => remove(this.byPool, id));
+      watch.gameIds.forEach((id) => remove(this.byGame, id));
     };
   }
 
-  subscriberCount(poolId?: number): number {
-    if (poolId !== undefined) return this.listeners.get(poolId)?.size ?? 0;
-    let total = 0;
-    for (const set of this.listeners.values()) total += set.size;
-    return total;
-  }
-
   private dispatch(event: PoolNotification): void {
-    for (const listener of this.listeners.get(event.poolId) ?? []) {
+    const listeners = event.type === 'game' ? this.byGame.get(event.gameId) : this.byPool.get(event.poolId);
+    for (const listener of listeners ?? []) {
       try {
         listener(event);
       } catch (error) {

@@ -4,3 +4,4 @@ export { toPoolDto, type PoolWithGame } from './presenter';
 export { createTierPools } from './tier-pools';
 export { newDrawSecret } from './draw-secret';
 export { listUserPools } from './user-pools';
+export { lockPoolsAtKickoff, type KickoffOutcome } from './kickoff';

@@ -1,5 +1,5 @@
 import { centsToDecimalString } from '../../../domain/money';
-import type { Pool } from '../../../domain/schemas';
+import type { Pool, Winner } from '../../../domain/schemas';
 import type { GameRow, PoolRow } from '../../db/schema';
 import { toGameDto } from '../games';
 
@@ -8,13 +8,15 @@ export interface PoolWithGame {
   game: GameRow;
   /** Squares sold. */
   sold: number;
+  /** Settled periods (empty when not loaded: pools that cannot have winners yet). */
+  winners?: Winner[];
 }
 
 /**
  * The public face of a pool. The draw seed is a secret until the digits are drawn (D4): only the
  * commitment is shown before that, so nobody can predict the digits while squares are on sale.
  */
-export function toPoolDto({ pool, game, sold }: PoolWithGame): Pool {
+export function toPoolDto({ pool, game, sold, winners = [] }: PoolWithGame): Pool {
   const drawn = pool.rowDigits !== null && pool.columnDigits !== null && pool.drawnAt !== null;
   const totalPotCents = sold * pool.entryFeeCents;
   return {
@@ -39,6 +41,8 @@ export function toPoolDto({ pool, game, sold }: PoolWithGame): Pool {
       drawnAt: drawn ? pool.drawnAt!.toISOString() : null,
     },
     digits: drawn ? { rows: pool.rowDigits!, columns: pool.columnDigits! } : null,
+    winners,
+    refundState: (pool.refundState as Pool['refundState']) ?? null,
     game: toGameDto(game),
     createdAt: pool.createdAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import { and, asc, eq, not, sql } from 'drizzle-orm';
+import type { Winner } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { games, pools } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -8,9 +9,17 @@ import type { PoolWithGame } from './presenter';
 /** Squares sold, counted in the same statement as the pool so the two can never disagree. */
 const soldCount = sql<number>`(select count(*)::int from squares where squares.pool_id = ${pools.id})`;
 
+/** The pool's settled periods, in period order, read with the pool. */
+export const winnersOf = sql<Winner[]>`coalesce((
+  select json_agg(json_build_object(
+    'period', p.period, 'row', p.row, 'column', p.col, 'userId', p.user_id, 'amountCents', p.amount_cents,
+    'homeScore', p.home_score, 'awayScore', p.away_score, 'settledAt', p.settled_at
+  ) order by array_position(array['Q1', 'Q2', 'Q3', 'FINAL'], p.period))
+  from payouts p where p.pool_id = ${pools.id}), '[]'::json)`;
+
 function selectPools(db: Db) {
   return db
-    .select({ pool: pools, game: games, sold: soldCount })
+    .select({ pool: pools, game: games, sold: soldCount, winners: winnersOf })
     .from(pools)
     .innerJoin(games, eq(pools.gameId, games.id));
 }

@@ -3,6 +3,7 @@ import type { UserPool } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { games, payouts, pools, squares } from '../../db/schema';
 import { toPoolDto } from './presenter';
+import { winnersOf } from './service';
 
 /**
  * The pools a player holds squares in, with how many squares, what they paid and what they won
@@ -33,6 +34,7 @@ export async function listUserPools(db: Db, userId: string): Promise<UserPool[]>
       count: mine.count,
       spent: mine.spent,
       won: sql<number>`coalesce(${won.won}, 0)::int`,
+      winners: winnersOf,
     })
     .from(pools)
     .innerJoin(games, eq(pools.gameId, games.id))
@@ -40,7 +42,7 @@ export async function listUserPools(db: Db, userId: string): Promise<UserPool[]>
     .leftJoin(won, eq(won.poolId, pools.id))
     .orderBy(asc(games.gameDate), asc(pools.id));
   return rows.map((row) => ({
-    ...toPoolDto({ pool: row.pool, game: row.game, sold: row.sold }),
+    ...toPoolDto({ pool: row.pool, game: row.game, sold: row.sold, winners: row.winners }),
     userSquareCount: row.count,
     userSpentCents: row.spent,
     userWinningsCents: row.won,

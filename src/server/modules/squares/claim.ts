@@ -12,6 +12,11 @@ export interface ClaimInput {
   userId: string;
   squares: Coordinate[];
   now: Date;
+  /**
+   * The entry fee is already secured (checkout, a later issue; tests of paid pools). Without it, paid
+   * pools refuse: the HTTP claim route never sets it.
+   */
+  paymentSecured?: boolean;
 }
 
 export interface ClaimOutcome {
@@ -67,7 +72,7 @@ export async function claimSquares(database: Database, input: ClaimInput): Promi
 
 /** Every refusal, from the pool row and its sold squares (the same checks on both paths). */
 function checkClaim(pool: PoolRow, game: GameRow, sold: Sold[], input: ClaimInput): void {
-  if (pool.entryFeeCents > 0) throw conflict(PAYMENT_REQUIRED, 'payment_required');
+  if (pool.entryFeeCents > 0 && !input.paymentSecured) throw conflict(PAYMENT_REQUIRED, 'payment_required');
   if (pool.status !== 'open') throw conflict(POOL_NOT_OPEN, 'pool_closed');
   if (input.now.getTime() >= game.gameDate.getTime()) throw conflict(POOL_LOCKED_AT_KICKOFF, 'pool_locked');
   const check = checkRequestedSquares(input.squares, {

@@ -20,6 +20,8 @@ export function makePool(over: Partial<Pool> = {}, game: Partial<Pool['game']> =
     payoutScheme: { name: 'equal', periodBps: [2500, 2500, 2500, 2500] },
     draw: { commitment: '55d5173155bb3bfef4bfcbcb5a9a7df3079e8525c2bb95fd38e49f8595577e63', seed: null, drawnAt: null },
     digits: null,
+    winners: [],
+    refundState: null,
     game: {
       id: 14,
       leagueId: 1,

@@ -1,0 +1,1 @@
+export { periodScoresOf, settlePeriods, type Settlement } from './settle';

@@ -1,0 +1,60 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { SQUARE_COUNT, squareIndex } from '../../../domain/board';
+import { drawDigits } from '../../../domain/draw';
+import type { Db } from '../../db/client';
+import { pools, squares, type PoolRow } from '../../db/schema';
+
+export type KickoffOutcome = { poolId: number; to: 'active' | 'cancelled'; drewDigits: boolean; refund: boolean };
+
+/**
+ * D5 at kickoff, for the pools of one game still taking entries: a full (drawn) pool goes into play; a
+ * free pool that did not fill locks and draws anyway (an unowned winning square wins nothing); a paid
+ * pool that did not fill is cancelled and its entries are marked for refund. A pool already past
+ * kickoff is never touched again, so running this twice, or in two processes at once, changes nothing.
+ * The ticker skips pools another process holds (skipLocked); a score update waits for them, so that
+ * it settles every pool that is in play once it continues.
+ */
+export async function lockPoolsAtKickoff(
+  tx: Db,
+  gameId: number,
+  now: Date,
+  options: { skipLocked: boolean } = { skipLocked: false },
+): Promise<KickoffOutcome[]> {
+  const due = await tx
+    .select()
+    .from(pools)
+    .where(and(eq(pools.gameId, gameId), inArray(pools.status, ['open', 'full'])))
+    .for('update', options.skipLocked ? { skipLocked: true } : {});
+  const outcomes: KickoffOutcome[] = [];
+  for (const pool of due) outcomes.push(await kickOff(tx, pool, now));
+  return outcomes;
+}
+
+async function kickOff(tx: Db, pool: PoolRow, now: Date): Promise<KickoffOutcome> {
+  const drawn = pool.rowDigits !== null && pool.columnDigits !== null;
+  if (pool.status === 'full' && drawn) {
+    await tx.update(pools).set({ status: 'active', updatedAt: now, version: sql`${pools.version} + 1` }).where(eq(pools.id, pool.id));
+    return { poolId: pool.id, to: 'active', drewDigits: false, refund: false };
+  }
+  const sold = await tx.select({ row: squares.row, column: squares.column, userId: squares.userId }).from(squares).where(eq(squares.poolId, pool.id));
+  if (pool.entryFeeCents > 0) {
+    await tx
+      .update(pools)
+      .set({ status: 'cancelled', refundState: sold.length > 0 ? 'pending' : null, updatedAt: now, version: sql`${pools.version} + 1` })
+      .where(eq(pools.id, pool.id));
+    return { poolId: pool.id, to: 'cancelled', drewDigits: false, refund: sold.length > 0 };
+  }
+  const owners = Array<string | null>(SQUARE_COUNT).fill(null);
+  for (const square of sold) owners[squareIndex(square)] = square.userId;
+  const digits = drawn ? null : await drawDigits(pool.drawSeed, owners);
+  await tx
+    .update(pools)
+    .set({
+      status: 'active',
+      updatedAt: now,
+      version: sql`${pools.version} + 1`,
+      ...(digits ? { rowDigits: digits.rows, columnDigits: digits.columns, drawnAt: now } : {}),
+    })
+    .where(eq(pools.id, pool.id));
+  return { poolId: pool.id, to: 'active', drewDigits: digits !== null, refund: false };
+}

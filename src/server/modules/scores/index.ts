@@ -1,0 +1,2 @@
+export { scoreRoutes } from './routes';
+export { applyScoreUpdate, applyPeriodCorrection, type AppliedUpdate } from './apply';

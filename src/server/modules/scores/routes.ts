@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  feedCheckSchema,
+  gameDetailsSchema,
+  gameSchema,
+  historicalGameSchema,
+  idParam,
+  periodCorrectionSchema,
+  replayRequestSchema,
+  scoreCalculationRequestSchema,
+  scoreCalculationSchema,
+  scoreUpdateResultSchema,
+  scoreUpdateSchema,
+} from '../../../domain/schemas';
+import type { ScoreSnapshot } from '../../../domain/game-progress';
+import { recordAudit } from '../../audit';
+import { clientIp } from '../../auth/request-meta';
+import { signedInUser } from '../../http/guards';
+import type { ScoreFeed } from '../../scores';
+import { historicalGames, startReplay } from '../../scores';
+import { toGameDto } from '../games';
+import { applyPeriodCorrection, applyScoreUpdate, type AppliedUpdate } from './apply';
+import { calculateScore, checkFeed, gameDetails, liveGames } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const admin = { auth: 'admin' as const };
+
+const toResult = (applied: AppliedUpdate) => ({ ...applied, game: toGameDto(applied.game) });
+
+/** The score feed tester's endpoints and manual score entry (spec section 7), admins only. */
+export const scoreRoutes: FastifyPluginAsyncZod<{ feed: ScoreFeed }> = async (app, { feed }) => {
+  const { database, clock, config } = app.deps;
+
+  app.post(
+    '/simulate-score-update',
+    {
+      config: admin,
+      schema: {
+        tags: ['scores'],
+        summary: 'Enter a score by hand (manual feed): the score now and the quarter in play; status marks halftime, overtime or final',
+        body: scoreUpdateSchema,
+        response: { 200: scoreUpdateResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { gameId, homeScore, awayScore, quarter, status } = request.body;
+      const inPlay: ScoreSnapshot['status'] = quarter <= 4 ? (`${quarter}q` as '1q') : 'ot';
+      const snapshot: ScoreSnapshot = { status: status ?? inPlay, quarter, homeScore, awayScore };
+      return toResult(
+        await applyScoreUpdate(database.db, { gameId, snapshot, source: 'manual', actorUserId: signedInUser(request).id, now: clock() }),
+      );
+    },
+  );
+
+  app.post(
+    '/games/:gameId/period-corrections',
+    {
+      config: admin,
+      schema: {
+        tags: ['scores'],
+        summary: "Correct an ended period's score; the period is settled again",
+        params: z.object({ gameId: idParam('gameId') }),
+        body: periodCorrectionSchema,
+        response: { 200: scoreUpdateResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      const { period, homeScore, awayScore } = request.body;
+      const applied = await applyPeriodCorrection(database.db, {
+        gameId: request.params.gameId,
+        period,
+        score: { home: homeScore, away: awayScore },
+        actorUserId: actor.id,
+        now: clock(),
+      });
+      await recordAudit(database.db, {
+        action: 'score_correction',
+        actorUserId: actor.id,
+        ip: clientIp(request),
+        details: { gameId: request.params.gameId, period, homeScore, awayScore, settlements: applied.settlements.length },
+      });
+      return toResult(applied);
+    },
+  );
+
+  app.post(
+    '/replays',
+    {
+      config: admin,
+      schema: {
+        tags: ['scores'],
+        summary: 'Replay a real historical game onto a game that has not started, from now, time-compressed',
+        body: replayRequestSchema,
+        response: {
+          200: z.object({ gameId: z.number().int(), historicalGameId: z.string(), startedAt: z.string(), secondsPerQuarter: z.number().int() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      const secondsPerQuarter = request.body.secondsPerQuarter ?? config.scores.replaySecondsPerQuarter;
+      const { startedAt } = await startReplay(database.db, { ...request.body, secondsPerQuarter, now: clock() });
+      await recordAudit(database.db, { action: 'replay_started', actorUserId: actor.id, ip: clientIp(request), details: { ...request.body, secondsPerQuarter } });
+      return { gameId: request.body.gameId, historicalGameId: request.body.historicalGameId, startedAt: startedAt.toISOString(), secondsPerQuarter };
+    },
+  );
+
+  app.get(
+    '/historical-games/:season',
+    {
+      config: admin,
+      schema: {
+        tags: ['scores'],
+        summary: 'Real historical games of a season that the replay feed can play',
+        params: z.object({ season: z.string().regex(/^\d{4}$/, 'season must be a year such as 2023').transform(Number) }),
+        response: { 200: z.array(historicalGameSchema), ...errors },
+      },
+    },
+    async (request) => historicalGames().filter((g) => g.season === request.params.season),
+  );
+
+  app.get(
+    '/game-details/:gameId',
+    {
+      config: admin,
+      schema: {
+        tags: ['scores'],
+        summary: "A game's scores, period results, replay and recent score updates",
+        params: z.object({ gameId: idParam('gameId') }),
+        response: { 200: gameDetailsSchema, ...errors },
+      },
+    },
+    async (request) => gameDetails(database.db, request.params.gameId),
+  );
+
+  app.get(
+    '/live-games',
+    { config: admin, schema: { tags: ['scores'], summary: 'Games in play now', response: { 200: z.array(gameSchema), ...errors } } },
+    async () => (await liveGames(database.db)).map(toGameDto),
+  );
+
+  app.get(
+    '/test-nfl-api',
+    {
+      config: admin,
+      schema: { tags: ['scores'], summary: 'Ask the configured score feed about the games due or in play', response: { 200: feedCheckSchema, ...errors } },
+    },
+    async () => checkFeed(database.db, feed, clock()),
+  );
+
+  app.post(
+    '/test-score-calculation',
+    {
+      config: admin,
+      schema: {
+        tags: ['scores'],
+        summary: "Which square a score wins in a pool, and what each period pays, by the domain's rules",
+        body: scoreCalculationRequestSchema,
+        response: { 200: scoreCalculationSchema, ...errors },
+      },
+    },
+    async (request) => calculateScore(database.db, request.body),
+  );
+};

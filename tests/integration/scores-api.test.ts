@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import {
+  feedCheckSchema,
+  gameDetailsSchema,
+  gameSchema,
+  historicalGameSchema,
+  poolChangedEventSchema,
+  scoreCalculationSchema,
+  scoreUpdateResultSchema,
+  userPoolSchema,
+  winnerEventSchema,
+} from '../../src/domain/schemas';
+import { games, payouts, pools } from '../../src/server/db/schema';
+import { createTierPools } from '../../src/server/modules/pools';
+import { claimSquares } from '../../src/server/modules/squares';
+import { signedInAdmin, type TestClient } from './support/client';
+import { describeEachDatabase, type TestEnv } from './support/harness';
+import { manyPlayers } from './support/players';
+import { SseReader } from './support/sse';
+
+/** A game kicking off in a minute with a full free pool (drawn) and a $10 pool of 100 squares. */
+async function fullBoards(env: TestEnv) {
+  const { db } = env.database;
+  const [game] = await db
+    .insert(games)
+    .values({
+      leagueId: 1,
+      homeTeam: 'Philadelphia Eagles',
+      awayTeam: 'Dallas Cowboys',
+      homeTeamColor: '#004c54',
+      awayTeamColor: '#041e42',
+      week: 'W11',
+      gameDate: new Date(env.now.getTime() + 60_000),
+    })
+    .returning();
+  const tiers = await createTierPools(db, game!.id);
+  const paid = tiers.find((p) => p.entryFeeCents === 1000)!;
+  const players = await manyPlayers(env, 20, `board-${game!.id}`);
+  for (let p = 0; p < 20; p++) {
+    const batch = Array.from({ length: 5 }, (_, i) => ({ row: Math.floor((p * 5 + i) / 10), column: (p * 5 + i) % 10 }));
+    await claimSquares(env.database, { poolId: paid.id, userId: players[p]!.userId, squares: batch, now: env.now, paymentSecured: true });
+  }
+  return { game: game!, paidPoolId: paid.id, players };
+}
+
+describeEachDatabase(
+  'score feed and tester endpoints',
+  (env) => {
+    let admin: TestClient;
+    const update = (body: Record<string, unknown>) => admin.post('/api/simulate-score-update', body);
+
+    it('applies manual scores quarter by quarter, settles each period and streams it live', async () => {
+      admin = (await signedInAdmin(env())).client;
+      const { game, paidPoolId, players } = await fullBoards(env());
+      const stream = await SseReader.open(`${env().baseUrl}/api/pools/${paidPoolId}/events`);
+      const winnerId = await (async () => {
+        await stream.next('snapshot');
+        const q1 = scoreUpdateResultSchema.parse((await update({ gameId: game.id, homeScore: 7, awayScore: 3, quarter: 1 })).body);
+        expect(q1).toMatchObject({ ended: [], stale: false, game: { status: '1q', homeScore: 7, awayScore: 3 } });
+        // Scores move the live board: the pool event carries the game's score.
+        const live = poolChangedEventSchema.parse((await stream.next('pool')).data);
+        expect(live.pool.game).toMatchObject({ status: '1q', homeScore: 7, awayScore: 3 });
+        expect(live.pool.status).toBe('active');
+
+        const q2 = scoreUpdateResultSchema.parse((await update({ gameId: game.id, homeScore: 10, awayScore: 3, quarter: 2 })).body);
+        expect(q2.ended).toEqual(['Q1']);
+        expect(q2.settlements.find((s) => s.poolId === paidPoolId)).toMatchObject({ period: 'Q1', amountCents: 22500 });
+        const winner = winnerEventSchema.parse((await stream.next('winner')).data);
+        expect(winner.winner).toMatchObject({ period: 'Q1', homeScore: 7, awayScore: 3, amountCents: 22500 });
+        expect(winner.pool.winners).toHaveLength(1);
+        return winner.winner.userId!;
+      })().finally(() => stream.close());
+
+      const ht = scoreUpdateResultSchema.parse((await update({ gameId: game.id, homeScore: 17, awayScore: 10, quarter: 2, status: 'ht' })).body);
+      expect(ht.ended).toEqual(['Q2']);
+      expect(ht.game.periodScores).toMatchObject({ q1: { home: 7, away: 3 }, q2: { home: 17, away: 10 } });
+
+      // The winner sees the prize in My Pools.
+      const winner = players.find((p) => p.userId === winnerId)!;
+      const mine = userPoolSchema.array().parse((await winner.client.get('/api/user-pools')).body);
+      expect(mine.find((p) => p.id === paidPoolId)!.userWinningsCents).toBeGreaterThanOrEqual(22500);
+    });
+
+    it('corrects an ended period, re-settling it and recording the correction', async () => {
+      const { game, paidPoolId } = await fullBoards(env());
+      await update({ gameId: game.id, homeScore: 3, awayScore: 0, quarter: 1 });
+      await update({ gameId: game.id, homeScore: 3, awayScore: 7, quarter: 2 });
+      const [before] = await env().database.db.select().from(payouts).where(eq(payouts.poolId, paidPoolId));
+      expect(before).toMatchObject({ period: 'Q1', homeScore: 3, awayScore: 0 });
+
+      const corrected = scoreUpdateResultSchema.parse(
+        (await admin.post(`/api/games/${game.id}/period-corrections`, { period: 'Q1', homeScore: 6, awayScore: 0 })).body,
+      );
+      expect(corrected.corrected).toEqual(['Q1']);
+      const [after] = await env().database.db.select().from(payouts).where(eq(payouts.poolId, paidPoolId));
+      expect(after).toMatchObject({ period: 'Q1', homeScore: 6, awayScore: 0 });
+      const [pool] = await env().database.db.select().from(pools).where(eq(pools.id, paidPoolId));
+      expect(after!.column).toBe(pool!.columnDigits!.indexOf(6));
+
+      const details = gameDetailsSchema.parse((await admin.get(`/api/game-details/${game.id}`)).body);
+      expect(details.recentUpdates[0]).toMatchObject({ source: 'correction', corrected: ['Q1'] });
+      const audit = (await admin.get('/api/admin/audit-log?limit=20')).body as { action: string }[];
+      expect(audit.some((e) => e.action === 'score_correction')).toBe(true);
+
+      const notYet = await admin.post(`/api/games/${game.id}/period-corrections`, { period: 'Q3', homeScore: 1, awayScore: 1 });
+      expect(notYet.status).toBe(400);
+      expect((notYet.body as { message: string }).message).toContain('Q3 has not ended yet');
+    });
+
+    it('ignores an update that would move a game backwards, and validates input', async () => {
+      const { game } = await fullBoards(env());
+      await update({ gameId: game.id, homeScore: 14, awayScore: 7, quarter: 3 });
+      const stale = scoreUpdateResultSchema.parse((await update({ gameId: game.id, homeScore: 0, awayScore: 0, quarter: 1 })).body);
+      expect(stale).toMatchObject({ stale: true, game: { status: '3q', homeScore: 14 } });
+      for (const [body, text] of [
+        [{ gameId: game.id, homeScore: -1, awayScore: 0, quarter: 1 }, 'homeScore cannot be negative'],
+        [{ gameId: game.id, homeScore: 1, awayScore: 0, quarter: 0 }, 'quarter must be 1 or more'],
+        [{ gameId: game.id, homeScore: 1, awayScore: 0, quarter: 1, status: 'done' }, 'status'],
+      ] as const) {
+        const response = await update(body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect((response.body as { message: string }).message).toContain(text);
+      }
+      expect((await update({ gameId: 999999, homeScore: 0, awayScore: 0, quarter: 1 })).status).toBe(404);
+    });
+
+    it('answers the score feed tester: historical games, live games, the feed check, a score calculation', async () => {
+      const seasons = historicalGameSchema.array().parse((await admin.get('/api/historical-games/2023')).body);
+      expect(seasons.map((g) => g.id)).toContain('2023_22_SF_KC');
+      expect((await admin.get('/api/historical-games/2021')).body).toEqual([]);
+      expect((await admin.get('/api/historical-games/23')).status).toBe(400);
+
+      const live = gameSchema.array().parse((await admin.get('/api/live-games')).body);
+      expect(live.length).toBeGreaterThan(0);
+      expect(live.every((g) => ['1q', '2q', 'ht', '3q', '4q', 'ot'].includes(g.status))).toBe(true);
+
+      const check = feedCheckSchema.parse((await admin.get('/api/test-nfl-api')).body);
+      expect(check).toMatchObject({ feed: 'manual', ok: true });
+
+      const { paidPoolId } = await fullBoards(env());
+      const calc = scoreCalculationSchema.parse((await admin.post('/api/test-score-calculation', { homeScore: 21, awayScore: 17, poolId: paidPoolId })).body);
+      expect(calc.winningSquare).toEqual({ row: calc.digits!.rows.indexOf(7), column: calc.digits!.columns.indexOf(1) });
+      expect(calc.periodPrizesCents).toEqual([22500, 22500, 22500, 22500]);
+      expect(calc.ownerUserId).not.toBeNull();
+    });
+
+    it('streams a player the changes to their pools (My Pools, live)', async () => {
+      const { game, paidPoolId, players } = await fullBoards(env());
+      const [player] = players;
+      const token = player!.client.cookies.get('sq_session')!;
+      const stream = await SseReader.open(`${env().baseUrl}/api/user-pools/events`, { cookie: `sq_session=${token}` });
+      try {
+        expect(stream.status).toBe(200);
+        await update({ gameId: game.id, homeScore: 3, awayScore: 0, quarter: 1 });
+        const event = (await stream.next('pool')).data as { pool: unknown };
+        expect(userPoolSchema.parse(event.pool)).toMatchObject({ id: paidPoolId, userSquareCount: 5, status: 'active' });
+      } finally {
+        stream.close();
+      }
+      expect((await SseReader.open(`${env().baseUrl}/api/user-pools/events`)).status).toBe(401);
+    });
+  },
+  { listen: true },
+);
