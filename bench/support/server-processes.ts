@@ -26,6 +26,8 @@ export async function startServerProcesses(count: number, databaseUrl: string, e
         DATA_DIR: dataDir,
         PUBLIC_URL: url,
         LOG_LEVEL: 'error',
+        // No score feed traffic during a benchmark (and no internet here for ESPN).
+        SCORE_FEED: 'manual',
         SESSION_SECRET: 'bench-secret-'.padEnd(48, 'x'),
         ADMIN_USERNAME: 'bench-admin',
         ADMIN_PASSWORD: 'bench-admin-password',
@@ -70,7 +72,7 @@ export async function startServerProcessesOnPglite(): Promise<{ url: string; sto
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'error', ADMIN_USERNAME: 'bench-admin', ADMIN_PASSWORD: 'bench-admin-password' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'error', SCORE_FEED: 'manual', ADMIN_USERNAME: 'bench-admin', ADMIN_PASSWORD: 'bench-admin-password' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; ; attempt++) {

@@ -8,7 +8,7 @@ import { createTierPools } from '../../src/server/modules/pools';
 import { claimSquares } from '../../src/server/modules/squares';
 import { historicalGame, ReplayScoreFeed, replayDurationMs, startReplay } from '../../src/server/scores';
 import { clientFor } from './support/client';
-import { describeEachDatabase, type TestEnv } from './support/harness';
+import { describeEachDatabase } from './support/harness';
 import { manyPlayers } from './support/players';
 
 /**

@@ -17,6 +17,7 @@ import { claimSquares } from '../../src/server/modules/squares';
 import { signedInAdmin, type TestClient } from './support/client';
 import { describeEachDatabase, type TestEnv } from './support/harness';
 import { manyPlayers } from './support/players';
+import { runLifecycleTick } from '../../src/server/jobs/lifecycle';
 import { SseReader } from './support/sse';
 
 /** A game kicking off in a minute with a full free pool (drawn) and a $10 pool of 100 squares. */
@@ -98,6 +99,7 @@ describeEachDatabase(
       const [pool] = await env().database.db.select().from(pools).where(eq(pools.id, paidPoolId));
       expect(after!.column).toBe(pool!.columnDigits!.indexOf(6));
 
+      expect(after).toMatchObject({ revision: 2 });
       const details = gameDetailsSchema.parse((await admin.get(`/api/game-details/${game.id}`)).body);
       expect(details.recentUpdates[0]).toMatchObject({ source: 'correction', corrected: ['Q1'] });
       const audit = (await admin.get('/api/admin/audit-log?limit=20')).body as { action: string }[];
@@ -143,6 +145,23 @@ describeEachDatabase(
       expect(calc.winningSquare).toEqual({ row: calc.digits!.rows.indexOf(7), column: calc.digits!.columns.indexOf(1) });
       expect(calc.periodPrizesCents).toEqual([22500, 22500, 22500, 22500]);
       expect(calc.ownerUserId).not.toBeNull();
+    });
+
+    it('plays an admin replay whatever feed is configured (here: manual)', async () => {
+      const { game } = await fullBoards(env());
+      const started = await admin.post('/api/replays', { gameId: game.id, historicalGameId: '2024_22_KC_PHI', secondsPerQuarter: 1 });
+      expect(started.status).toBe(200);
+      const feed = env().app.scoreFeed;
+      expect(feed.name).toBe('manual');
+      const later = new Date(env().now.getTime() + 60_000);
+      const report = await runLifecycleTick({ database: env().database, feed, now: later });
+      expect(report.applied).toBe(1);
+      const details = gameDetailsSchema.parse((await admin.get(`/api/game-details/${game.id}`)).body);
+      expect(details.game).toMatchObject({ status: 'FT', homeScore: 40, awayScore: 22 });
+      expect(details.recentUpdates[0]).toMatchObject({ source: 'replay' });
+      expect(details.replay).toMatchObject({ historicalGameId: '2024_22_KC_PHI', name: 'Super Bowl LIX' });
+      // A game under way cannot be replayed again.
+      expect((await admin.post('/api/replays', { gameId: game.id, historicalGameId: '2024_22_KC_PHI' })).status).toBe(409);
     });
 
     it('streams a player the changes to their pools (My Pools, live)', async () => {

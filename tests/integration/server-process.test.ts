@@ -41,6 +41,47 @@ describe('server process (embedded database)', () => {
     }
   });
 
+  it('plays a game out by itself: an admin starts a replay and the ticker carries it to the final', async () => {
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      SCORE_FEED: 'replay',
+      LIFECYCLE_TICK_MS: '250',
+      ADMIN_USERNAME: 'process-admin',
+      ADMIN_PASSWORD: 'process-admin-password',
+    });
+    try {
+      await waitUntilReady(server);
+      const login = await fetch(`${server.baseUrl}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.baseUrl },
+        body: JSON.stringify({ username: 'process-admin', password: 'process-admin-password' }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const games = (await (await fetch(`${server.baseUrl}/api/games?includeAll=true`)).json()) as { id: number; status: string }[];
+      const game = games.find((g) => g.status === 'scheduled')!;
+      const replay = await fetch(`${server.baseUrl}/api/replays`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
+        body: JSON.stringify({ gameId: game.id, historicalGameId: '2024_22_KC_PHI', secondsPerQuarter: 1 }),
+      });
+      expect(replay.status, await replay.clone().text()).toBe(200);
+      let details: { game: { status: string; homeScore: number; awayScore: number }; pools: { status: string; winners: unknown[] }[] } | undefined;
+      for (let i = 0; i < 60; i++) {
+        details = await (await fetch(`${server.baseUrl}/api/game-details/${game.id}`, { headers: { cookie } })).json();
+        if (details!.game.status === 'FT') break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      // Super Bowl LIX: Philadelphia 40, Kansas City 22.
+      expect(details!.game).toMatchObject({ status: 'FT', homeScore: 40, awayScore: 22 });
+      const free = details!.pools.find((p) => p.status === 'completed');
+      expect(free?.winners).toHaveLength(4);
+    } finally {
+      server.signal('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+    }
+  });
+
   it('stops at once with a message naming a bad variable', async () => {
     const server = await startServerProcess({ DATA_DIR: dataDir, PORT: '5000', LOG_LEVEL: 'chatty' });
     const exit = await server.exited;

@@ -42,6 +42,8 @@ export const winnerSchema = z
     amountCents: z.number().int(),
     homeScore: z.number().int(),
     awayScore: z.number().int(),
+    /** 1 when first settled; above 1 after a correction changed the result. */
+    revision: z.number().int(),
     settledAt: isoDateTime,
   })
   .meta({ id: 'Winner' });

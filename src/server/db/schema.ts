@@ -325,6 +325,8 @@ export const payouts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     homeScore: integer('home_score').notNull(),
     awayScore: integer('away_score').notNull(),
+    /** 1 when first settled; each correction that changes the result adds one. */
+    revision: integer('revision').notNull().default(1),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

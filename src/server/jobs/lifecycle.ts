@@ -65,7 +65,7 @@ async function tick({ database, feed, now, pollFeed = true }: { database: Databa
     for (const game of due) {
       const snapshot = snapshots.get(game.id);
       if (!snapshot || !changes(game, snapshot)) continue;
-      await applyScoreUpdate(db, { gameId: game.id, snapshot, source: feed.name, now });
+      await applyScoreUpdate(db, { gameId: game.id, snapshot, source: feed.sourceOf?.(game.id) ?? feed.name, now });
       report.applied++;
     }
   }

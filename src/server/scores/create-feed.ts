@@ -4,19 +4,50 @@ import type { Db } from '../db/client';
 import { leagues, type GameRow } from '../db/schema';
 import type { LeagueCode } from '../db/seed/teams';
 import { EspnScoreFeed } from './espn';
-import type { ScoreFeed } from './feed';
+import type { FeedName, ScoreFeed } from './feed';
 import { ManualScoreFeed } from './manual';
 import { ReplayScoreFeed } from './replay';
 
 const ESPN_LEAGUES = new Set<LeagueCode>(['NFL', 'NBA', 'NCAAF']);
 
-/** The configured feed (SCORE_FEED): manual, replay (embedded default) or ESPN (production default). */
+/**
+ * The configured feed (SCORE_FEED): manual, replay (embedded default) or ESPN (production default).
+ * Replays an admin started always play, whatever the feed: they come first, and the configured feed
+ * answers for the other games. Only the replay feed starts replays by itself.
+ */
 export function createScoreFeed(config: Config, db: Db, log: FastifyBaseLogger): ScoreFeed {
-  if (config.scores.feed === 'manual') return new ManualScoreFeed();
-  if (config.scores.feed === 'replay') {
-    return new ReplayScoreFeed(db, { secondsPerQuarter: config.scores.replaySecondsPerQuarter, autoStart: true });
+  const replays = new ReplayScoreFeed(db, {
+    secondsPerQuarter: config.scores.replaySecondsPerQuarter,
+    autoStart: config.scores.feed === 'replay',
+  });
+  if (config.scores.feed === 'replay') return replays;
+  const primary = config.scores.feed === 'manual' ? new ManualScoreFeed() : new LeagueAwareEspnFeed(db, config.scores.espnBaseUrl, log);
+  return new ReplaysFirst(replays, primary);
+}
+
+/** Admin replays first, then the configured feed for the games no replay covers. */
+export class ReplaysFirst implements ScoreFeed {
+  readonly name: FeedName;
+  private readonly sources = new Map<number, FeedName>();
+
+  constructor(
+    private readonly replays: ScoreFeed,
+    private readonly primary: ScoreFeed,
+  ) {
+    this.name = primary.name;
   }
-  return new LeagueAwareEspnFeed(db, config.scores.espnBaseUrl, log);
+
+  async snapshots(games: GameRow[], now: Date) {
+    const replayed = await this.replays.snapshots(games, now);
+    const others = await this.primary.snapshots(games.filter((g) => !replayed.has(g.id)), now);
+    for (const id of replayed.keys()) this.sources.set(id, 'replay');
+    for (const id of others.keys()) this.sources.set(id, this.primary.name);
+    return new Map([...others, ...replayed]);
+  }
+
+  sourceOf(gameId: number): FeedName {
+    return this.sources.get(gameId) ?? this.name;
+  }
 }
 
 /** The ESPN adapter with our league codes read fresh for each poll (admins can add leagues). */

@@ -7,8 +7,12 @@ import type { GameRow } from '../db/schema';
  * configured feed for the games that are due or in play; whatever comes back goes through the same
  * domain rule (advanceGame).
  */
+export type FeedName = 'manual' | 'replay' | 'espn';
+
 export interface ScoreFeed {
-  readonly name: 'manual' | 'replay' | 'espn';
+  readonly name: FeedName;
   /** Latest snapshots for these games; games the feed knows nothing about are left out. */
   snapshots(games: GameRow[], now: Date): Promise<Map<number, ScoreSnapshot>>;
+  /** Which feed the last snapshot of a game came from, when a feed combines several. */
+  sourceOf?(gameId: number): FeedName;
 }

@@ -1,35 +1,13 @@
-import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import { Link } from 'wouter';
+import { ShieldCheck } from 'lucide-react';
 import { useAuth } from '../lib/use-auth';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { Button } from '../components/ui/button';
-import { Container } from '../components/ui/container';
-import { EmptyState } from '../components/ui/empty-state';
+import { AccessDenied } from '../components/page/access-denied';
 import { PlannedPage } from '../components/page/planned-page';
-
-function AccessDenied() {
-  useDocumentTitle('Management');
-  return (
-    <Container className="py-16 sm:py-24">
-      <EmptyState
-        headingLevel="h1"
-        className="mx-auto max-w-lg border-solid shadow-card"
-        icon={<ShieldAlert />}
-        title="Access Denied"
-        description="You don't have permission to access the management console."
-        action={
-          <Button asChild variant="outline">
-            <Link href="/">Back to dashboard</Link>
-          </Button>
-        }
-      />
-    </Container>
-  );
-}
 
 export default function ManagementPage() {
   const { isAdmin } = useAuth();
-  if (!isAdmin) return <AccessDenied />;
+  if (!isAdmin) {
+    return <AccessDenied documentTitle="Management" description="You don't have permission to access the management console." />;
+  }
   return (
     <PlannedPage
       title="Management Console"

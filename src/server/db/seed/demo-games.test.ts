@@ -6,8 +6,10 @@ const NOW = new Date('2026-11-21T15:00:00Z');
 describe('demo slate', () => {
   const plan = planDemoGames(NOW);
 
-  it('is the same for the same day and different on another day', () => {
-    expect(planDemoGames(new Date('2026-11-21T23:59:00Z'))).toEqual(plan);
+  it('is the same for the same day (matchups and scores) and different on another day', () => {
+    const later = planDemoGames(new Date('2026-11-21T23:59:00Z'));
+    const matchups = (p: typeof plan) => p.map((g) => [g.home.name, g.away.name, g.result]);
+    expect(matchups(later)).toEqual(matchups(plan));
     expect(planDemoGames(new Date('2026-11-22T10:00:00Z'))).not.toEqual(plan);
   });
 
@@ -15,6 +17,11 @@ describe('demo slate', () => {
     const nfl = plan.filter((g) => g.league === 'NFL');
     expect(nfl.every((g) => g.week === 'W11' && g.season === 2026)).toBe(true);
     expect(plan.filter((g) => g.league !== 'NFL').every((g) => g.week === null)).toBe(true);
+  });
+
+  it('has one NFL game kicking off 15 minutes after the first start, so a first visit sees one go live', () => {
+    const soon = plan.filter((g) => g.gameDate.getTime() - NOW.getTime() <= 16 * 60_000 && g.gameDate > NOW);
+    expect(soon.map((g) => g.league)).toEqual(['NFL']);
   });
 
   it('never schedules a team twice in one league', () => {

@@ -15,17 +15,23 @@ export interface DemoGame {
   result: { homeQuarterPoints: number[]; awayQuarterPoints: number[]; periods: PeriodScores } | null;
 }
 
-interface Slot {
-  /** Days from the start of today (UTC). */
-  day: number;
-  hour: number;
-  minute: number;
-}
+type Slot =
+  | {
+      /** Days from the start of today (UTC). */
+      day: number;
+      hour: number;
+      minute: number;
+    }
+  | {
+      /** Minutes after the seed runs: a game that kicks off soon, so a first visit sees one go live. */
+      minutesFromNow: number;
+    };
 
 /** Typical kickoff/tip-off slots in UTC (US evening and afternoon windows). */
 const SCHEDULES: Record<LeagueCode, { upcoming: Slot[]; completed: Slot[] }> = {
   NFL: {
     upcoming: [
+      { minutesFromNow: 15 },
       { day: 1, hour: 18, minute: 0 },
       { day: 1, hour: 18, minute: 0 },
       { day: 1, hour: 21, minute: 5 },
@@ -78,7 +84,8 @@ function quarterPoints(league: LeagueCode, random: RandomSource): number[] {
   return [0, 0, 0, 0].map(() => pick(FOOTBALL_QUARTERS, random));
 }
 
-function slotTime(startOfToday: Date, slot: Slot): Date {
+function slotTime(startOfToday: Date, now: Date, slot: Slot): Date {
+  if ('minutesFromNow' in slot) return new Date(Math.ceil((now.getTime() + slot.minutesFromNow * 60_000) / 60_000) * 60_000);
   return new Date(startOfToday.getTime() + ((slot.day * 24 + slot.hour) * 60 + slot.minute) * 60_000);
 }
 
@@ -110,7 +117,7 @@ function planLeague(league: LeagueCode, now: Date, random: RandomSource): DemoGa
         periods: cumulativePeriodScores(homeQuarterPoints, awayQuarterPoints),
       };
     }
-    return { league, home, away, week, season, gameDate: slotTime(startOfToday, s), result };
+    return { league, home, away, week, season, gameDate: slotTime(startOfToday, now, s), result };
   });
 }
 

@@ -74,7 +74,7 @@ export async function settlePeriods(tx: Db, game: GameRow, periods: readonly Per
         .values(values)
         .onConflictDoUpdate({
           target: [payouts.poolId, payouts.period],
-          set: { ...values },
+          set: { ...values, revision: sql`${payouts.revision} + 1` },
           // Only a real change (a corrected score) rewrites the row and tells the watchers again.
           setWhere: sql`(${payouts.row}, ${payouts.column}, ${payouts.userId}, ${payouts.amountCents}, ${payouts.homeScore}, ${payouts.awayScore})
             is distinct from (excluded.row, excluded.col, excluded.user_id, excluded.amount_cents, excluded.home_score, excluded.away_score)`,

@@ -13,7 +13,7 @@ const soldCount = sql<number>`(select count(*)::int from squares where squares.p
 export const winnersOf = sql<Winner[]>`coalesce((
   select json_agg(json_build_object(
     'period', p.period, 'row', p.row, 'column', p.col, 'userId', p.user_id, 'amountCents', p.amount_cents,
-    'homeScore', p.home_score, 'awayScore', p.away_score, 'settledAt', p.settled_at
+    'homeScore', p.home_score, 'awayScore', p.away_score, 'revision', p.revision, 'settledAt', p.settled_at
   ) order by array_position(array['Q1', 'Q2', 'Q3', 'FINAL'], p.period))
   from payouts p where p.pool_id = ${pools.id}), '[]'::json)`;
 

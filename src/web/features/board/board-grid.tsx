@@ -93,8 +93,10 @@ function squareClasses(cell: BoardCell, interactive: boolean): string {
     cell.state === 'taken' && 'border-transparent bg-ink-100',
     cell.state === 'mine' && 'border-turf-500 bg-turf-100 ring-1 ring-turf-500 ring-inset sm:ring-2',
     cell.state === 'selected' && 'border-turf-700 bg-turf-600 text-white shadow-sm hover:bg-turf-700',
+    // A settled period winner stays gold for good; the square the live score points at also glows.
+    cell.periods.length > 0 && 'z-10 border-gold-600 bg-gold-300',
     cell.winning && 'z-10 border-gold-600 bg-gold-300 motion-safe:animate-gold-glow',
-    cell.winning && cell.state === 'mine' && 'ring-turf-700',
+    (cell.winning || cell.periods.length > 0) && cell.state === 'mine' && 'ring-turf-700',
   );
 }
 
@@ -178,6 +180,7 @@ export function BoardGrid({ cells, home, away, digits, interactive, onSquareActi
                     aria-selected={cell.state === 'selected'}
                     data-state={cell.state}
                     data-winning={cell.winning || undefined}
+                    data-won={cell.periods.length > 0 ? cell.periods.join(' ') : undefined}
                     className={squareClasses(cell, interactive)}
                     onClick={() => {
                       setActive(cell.index);

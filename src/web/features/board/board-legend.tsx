@@ -6,7 +6,7 @@ const ITEMS = [
   { key: 'selected', label: 'Selected', swatch: 'border-turf-700 bg-turf-600 text-white' },
   { key: 'mine', label: 'Yours', swatch: 'border-turf-500 bg-turf-100 ring-1 ring-turf-500 ring-inset' },
   { key: 'taken', label: 'Taken', swatch: 'border-transparent bg-ink-100' },
-  { key: 'winning', label: 'Winning', swatch: 'border-gold-600 bg-gold-300' },
+  { key: 'winning', label: 'Winner', swatch: 'border-gold-600 bg-gold-300' },
 ] as const;
 
 /** What the square colours mean; the gold swatch only where a square can win. */

@@ -1,12 +1,28 @@
 import { Link } from 'wouter';
 import { ArrowRight, CalendarClock, Lock } from 'lucide-react';
 import type { UserPool } from '../../../domain/schemas';
+import { gameDisplayState, liveQuarterLabel } from '../../../domain/status';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { KickoffTime } from '../../components/ui/kickoff-time';
-import { PoolStatusBadge, WinnerBadge } from '../../components/ui/status-badges';
+import { GameStatusBadge, PoolStatusBadge, WinnerBadge } from '../../components/ui/status-badges';
 import { Matchup, MatchupStrip } from '../../components/ui/team-swatch';
+import { teamNickname } from '../../lib/team-name';
 import { entryFeeText, moneyText, totalPotText, yourSquaresText } from './my-pools-model';
+
+/** The score once the game is under way: kept current by the player's pool stream (D15). */
+function GameScoreLine({ game }: { game: UserPool['game'] }) {
+  const state = gameDisplayState(game.status);
+  if (state === 'SCHEDULED') return null;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="joined-pool-score">
+      <GameStatusBadge status={game.status} label={state === 'LIVE' ? liveQuarterLabel(game.status, game.quarter) : 'Final'} />
+      <span className="font-bold text-ink-900 tabular">
+        {teamNickname(game.awayTeam)} {game.awayScore} – {teamNickname(game.homeTeam)} {game.homeScore}
+      </span>
+    </p>
+  );
+}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -44,6 +60,7 @@ export function JoinedPoolCard({ pool }: { pool: UserPool }) {
               <CalendarClock aria-hidden className="size-4 shrink-0" />
               <KickoffTime iso={game.gameDate} />
             </p>
+            <GameScoreLine game={game} />
           </div>
           <dl className="grid grid-cols-3 gap-3 rounded-lg bg-muted/70 px-4 py-3">
             <Fact label="Entry fee" value={entryFeeText(pool)} />

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { LayoutGrid, Ticket } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
+import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -13,6 +14,7 @@ import { JoinedPoolCard } from './joined-pool-card';
 import { BROWSE_POOLS_TEXT, EMPTY_TITLE, myPoolsStats, sortUserPools } from './my-pools-model';
 import { useAllPools, useUserPools } from './my-pools-queries';
 import { StatCards } from './stat-cards';
+import { useUserPoolEvents } from './use-user-pool-events';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -53,11 +55,13 @@ function MyPoolsSkeleton() {
   );
 }
 
-/** /my-pools signed in: totals and every pool the player joined (spec "My Pools", D13). */
+/** /my-pools signed in: totals and every pool the player joined (spec "My Pools", D13), kept live. */
 export function MyPools() {
   useDocumentTitle('My Pools');
   const userPools = useUserPools();
   const allPools = useAllPools();
+  const { isAuthenticated } = useAuth();
+  useUserPoolEvents(isAuthenticated);
 
   let body;
   if (userPools.isPending) {

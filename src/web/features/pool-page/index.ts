@@ -1,12 +1,15 @@
 /**
- * The pool page (spec section 2): board, cart, pool details, live score, the player's squares, rules
- * and warnings, kept current by the pool event stream (D15).
+ * The pool page (spec section 2): board, cart, pool details with the fair-draw verification (D4),
+ * live score, winners, the player's squares, rules and warnings, kept current by the pool event
+ * stream (D15), which also announces each period settled while watching.
  */
 export { PoolPage } from './pool-page';
 export { parsePoolId, poolExitPath } from './pool-id';
 export { poolQueryKey, poolSquaresQueryKey, usePool, usePoolSquares } from './pool-queries';
-export { applyPoolEvent, mergeSquares, poolEventsUrl } from './pool-events';
-export { usePoolEvents, type LiveStatus } from './use-pool-events';
+export { applyPoolEvent, applyPoolMessage, mergeSquares, poolEventsUrl, type PoolMessage } from './pool-events';
+export { usePoolEvents, type LiveStatus, type PoolEventsOptions } from './use-pool-events';
+export { buildOwners, drawVerdict, VERDICT_FAILED, VERDICT_OK } from './draw-check';
+export { winnerToast } from './winner-news';
 export {
   buildCheckoutData,
   checkoutDataSchema,

@@ -3,7 +3,7 @@ import { SimpleTooltip } from '../../components/ui/tooltip';
 import type { LiveStatus } from './use-pool-events';
 
 const LOOK: Record<LiveStatus, { text: string; dot: string; tip: string }> = {
-  live: { text: 'Live', dot: 'bg-turf-400', tip: 'Connected: the board updates by itself as squares are claimed.' },
+  live: { text: 'Live', dot: 'bg-turf-400', tip: 'Connected: the board updates by itself as squares are claimed and scores come in.' },
   connecting: { text: 'Connecting…', dot: 'bg-white/50', tip: 'Connecting to live board updates…' },
   reconnecting: { text: 'Reconnecting…', dot: 'bg-gold-400', tip: 'Connection lost: reconnecting to live updates…' },
   offline: { text: 'Offline', dot: 'bg-red-400', tip: 'Live updates are unavailable; still retrying. Reload to refresh the board.' },

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Pool, Square } from '../../../domain/schemas';
-import { applyPoolEvent, mergeSquares, poolEventsUrl } from './pool-events';
+import { applyPoolEvent, applyPoolMessage, mergeSquares, poolEventsUrl } from './pool-events';
 import { poolQueryKey, poolSquaresQueryKey } from './pool-queries';
-import { makePool, makeSquare } from './test-fixtures';
+import { DRAWN_DIGITS, makePool, makeSquare, makeWinner } from './test-fixtures';
 
 function clientWith(pool?: Pool, squares?: Square[]) {
   const client = new QueryClient();
@@ -78,6 +78,31 @@ describe('applyPoolEvent', () => {
     expect(applyPoolEvent(client, 66, 'pool', JSON.stringify({ pool: drawn }))).toBe('applied');
     expect(poolOf(client)).toEqual(drawn);
     expect(squaresOf(client)).toEqual([]);
+  });
+
+  it('a winner event replaces the pool (winners, scores) and hands back the winner', () => {
+    const client = clientWith(makePool({ digits: DRAWN_DIGITS }, { status: '1q', homeScore: 7, awayScore: 3 }), []);
+    const winner = makeWinner('Q1', 3, 6);
+    const settled = makePool({ digits: DRAWN_DIGITS, winners: [winner] }, { status: '2q', homeScore: 10, awayScore: 3 });
+    const outcome = applyPoolMessage(client, 66, 'winner', JSON.stringify({ poolId: 66, winner, pool: settled }));
+    expect(outcome).toEqual({ result: 'applied', message: { name: 'winner', event: { poolId: 66, winner, pool: settled } } });
+    expect(poolOf(client)).toEqual(settled);
+  });
+
+  it("a pool event with a new score updates the game (the live score card's data)", () => {
+    const client = clientWith(makePool({}, { status: '1q' }), []);
+    const scored = makePool({}, { status: '1q', quarter: 1, homeScore: 7, awayScore: 3 });
+    expect(applyPoolEvent(client, 66, 'pool', JSON.stringify({ pool: scored }))).toBe('applied');
+    expect(poolOf(client)?.game).toMatchObject({ homeScore: 7, awayScore: 3 });
+  });
+
+  it('a winner event of another pool or without its pool is not written', () => {
+    const pool = makePool();
+    const client = clientWith(pool, []);
+    const winner = makeWinner('Q1', 3, 6);
+    expect(applyPoolEvent(client, 66, 'winner', JSON.stringify({ poolId: 67, winner, pool: makePool({ id: 67 }) }))).toBe('ignored');
+    expect(applyPoolEvent(client, 66, 'winner', JSON.stringify({ poolId: 66, winner }))).toBe('invalid');
+    expect(poolOf(client)).toBe(pool);
   });
 
   it('ignores other pools and unknown events; rejects malformed data without writing', () => {

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Fingerprint, Info, KeyRound } from 'lucide-react';
 import { formatMoney } from '../../../domain/money';
-import type { Pool } from '../../../domain/schemas';
+import type { Pool, Square } from '../../../domain/schemas';
 import { maxPotCents } from '../../../domain/tiers';
 import { Card } from '../../components/ui/card';
 import { CopyButton } from '../../components/ui/copy-button';
 import { Progress } from '../../components/ui/progress';
 import { PoolStatusBadge } from '../../components/ui/status-badges';
 import { percentSold } from './pool-state';
+import { VerifyDrawDialog } from './verify-draw-dialog';
 
 /** "55ef9786…d8961a": enough to compare by eye, short enough for a phone. */
 export function shortHash(hex: string, head = 8, tail = 6): string {
@@ -41,8 +42,11 @@ function HashRow({ icon, label, value, note }: { icon: ReactNode; label: string;
   );
 }
 
-/** Entry fee, pot, squares sold with progress, limit and status, and the fair draw's commitment and seed (D4). */
-export function PoolInfoCard({ pool }: { pool: Pool }) {
+/**
+ * Entry fee, pot, squares sold with progress, limit and status, and the fair draw's commitment and
+ * seed with the way to verify it (D4).
+ */
+export function PoolInfoCard({ pool, squares }: { pool: Pool; squares: readonly Square[] | null }) {
   const percent = percentSold(pool.currentParticipants, pool.maxParticipants);
   const drawnAt = pool.draw.drawnAt ? new Date(pool.draw.drawnAt) : null;
   return (
@@ -97,6 +101,7 @@ export function PoolInfoCard({ pool }: { pool: Pool }) {
           ) : (
             <p className="text-xs text-muted-foreground">The seed is revealed when the digits are drawn.</p>
           )}
+          <VerifyDrawDialog pool={pool} squares={squares} />
         </div>
       </div>
     </Card>

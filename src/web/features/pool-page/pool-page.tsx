@@ -31,6 +31,9 @@ import { useClaimSquares } from './use-claim-squares';
 import { useNowUntil } from './use-now';
 import { usePoolEvents, type LiveStatus } from './use-pool-events';
 import { WarningsCard } from './warnings-card';
+import { winnerToast } from './winner-news';
+import { WinnersCard } from './winners-card';
+import { showWinnersCard } from './winners-model';
 
 function ownerKind(owner: string | undefined, userId: string | null): 'you' | 'taken' | 'open' {
   if (owner === undefined) return 'open';
@@ -130,6 +133,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
             />
           </div>
           <div className="min-w-0 space-y-6">
+            {showWinnersCard(pool) && <WinnersCard pool={pool} userId={userId} />}
             <CartCard
               pool={pool}
               signedIn={userId !== null}
@@ -143,7 +147,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
               onClear={() => dispatch({ type: 'clear' })}
               onBuy={onBuy}
             />
-            <PoolInfoCard pool={pool} />
+            <PoolInfoCard pool={pool} squares={squares ?? null} />
           </div>
         </div>
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
@@ -161,7 +165,10 @@ function PoolView({ poolId, exitPath }: { poolId: number; exitPath: string }) {
   const { user } = useAuth();
   const poolQuery = usePool(poolId);
   const squaresQuery = usePoolSquares(poolId);
-  const live = usePoolEvents(poolQuery.isError && !poolQuery.data ? null : poolId);
+  const userId = user?.id ?? null;
+  const live = usePoolEvents(poolQuery.isError && !poolQuery.data ? null : poolId, {
+    onWinner: ({ winner, pool }, news) => toast(winnerToast(winner, { viewerId: userId, free: pool.entryFeeCents === 0, news })),
+  });
 
   if (poolQuery.data) {
     return <LoadedPool pool={poolQuery.data} squaresQuery={squaresQuery} live={live} user={user} exitPath={exitPath} />;

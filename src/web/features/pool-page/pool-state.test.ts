@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { winningSquare } from '../../../domain/scoring';
 import { parsePoolId, poolExitPath } from './pool-id';
 import { canPickSquares, currentWinningSquare, formatKickoff, lockReason, percentSold, settledWinners } from './pool-state';
-import { DRAWN_DIGITS, makePool } from './test-fixtures';
+import { DRAWN_DIGITS, makePool, makeWinner } from './test-fixtures';
 import { retryDelayMs } from './use-pool-events';
 
 const KICKOFF = Date.parse('2026-11-22T18:00:00.000Z');
@@ -50,14 +50,18 @@ describe('winning square', () => {
     expect(currentWinningSquare(makePool({ digits: { rows: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], columns: DRAWN_DIGITS.columns } }, { status: '3q' }))).toBeNull();
   });
 
-  it('settled period winners follow the period scores', () => {
+  it("settled period winners are the server's (pool.winners), not recomputed from the period scores", () => {
     const pool = makePool(
-      { digits: DRAWN_DIGITS },
-      { status: '3q', periodScores: { q1: { home: 7, away: 3 }, q2: { home: 14, away: 10 }, q3: null, final: null } },
+      {
+        digits: DRAWN_DIGITS,
+        // Q1 was corrected to 7-3 after the period scores were first recorded as 6-3: the server re-settled it.
+        winners: [makeWinner('Q1', 5, 6, { homeScore: 7, awayScore: 3 }), makeWinner('Q2', 1, 2)],
+      },
+      { status: '3q', periodScores: { q1: { home: 6, away: 3 }, q2: { home: 14, away: 10 }, q3: null, final: null } },
     );
     expect(settledWinners(pool)).toEqual([
-      { period: 'Q1', ...winningSquare(DRAWN_DIGITS, { home: 7, away: 3 }) },
-      { period: 'Q2', ...winningSquare(DRAWN_DIGITS, { home: 14, away: 10 }) },
+      { period: 'Q1', row: 5, column: 6 },
+      { period: 'Q2', row: 1, column: 2 },
     ]);
     expect(settledWinners(makePool())).toEqual([]);
   });

@@ -1,12 +1,12 @@
 /**
- * What the pool page derives from a pool: whether squares can be picked, the winning square and the
- * settled period winners (both from domain/scoring, the one place they are computed, D3), and the
- * kickoff in the viewer's words.
+ * What the pool page derives from a pool: whether squares can be picked, the square the score points
+ * at now (domain/scoring, the one place it is computed, D3), the settled period winners (the
+ * server's), and the kickoff in the viewer's words.
  */
 import type { Coordinate } from '../../../domain/board';
 import type { Period } from '../../../domain/periods';
 import type { Pool } from '../../../domain/schemas';
-import { periodWinners, winningSquare } from '../../../domain/scoring';
+import { winningSquare } from '../../../domain/scoring';
 import { gameDisplayState } from '../../../domain/status';
 
 export function kickoffTime(pool: Pick<Pool, 'game'>): number {
@@ -45,14 +45,12 @@ export function currentWinningSquare(pool: Pick<Pool, 'digits' | 'game'>): Coord
   }
 }
 
-/** The winners of the periods that have ended. */
-export function settledWinners(pool: Pick<Pool, 'digits' | 'game'>): (Coordinate & { period: Period })[] {
-  if (!pool.digits) return [];
-  try {
-    return periodWinners(pool.digits, pool.game.periodScores).map(({ period, row, column }) => ({ period, row, column }));
-  } catch {
-    return [];
-  }
+/**
+ * The settled period winners, as the server paid them (pool.winners: its settled truth, corrections
+ * included), in period order.
+ */
+export function settledWinners(pool: Pick<Pool, 'winners'>): (Coordinate & { period: Period })[] {
+  return pool.winners.map(({ period, row, column }) => ({ period, row, column }));
 }
 
 export type KickoffText = { date: string; time: string };

@@ -1,5 +1,5 @@
 /** A realistic pool and squares for the pool page's unit tests (shaped exactly like the API's). */
-import type { Pool, Square } from '../../../domain/schemas';
+import type { Pool, Square, Winner } from '../../../domain/schemas';
 
 export function makePool(over: Partial<Pool> = {}, game: Partial<Pool['game']> = {}): Pool {
   return {
@@ -50,3 +50,18 @@ export function makeSquare(row: number, column: number, userId: string | null, p
 }
 
 export const DRAWN_DIGITS = { rows: [1, 8, 5, 4, 7, 3, 0, 9, 2, 6], columns: [6, 5, 0, 4, 1, 2, 7, 8, 3, 9] };
+
+export function makeWinner(period: Winner['period'], row: number, column: number, over: Partial<Winner> = {}): Winner {
+  return {
+    period,
+    row,
+    column,
+    userId: 'u1',
+    amountCents: 22_500,
+    homeScore: 7,
+    awayScore: 3,
+    revision: 1,
+    settledAt: '2026-11-22T18:40:00.000Z',
+    ...over,
+  };
+}

@@ -1,70 +1,47 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { POOL_EVENT_LIST, applyPoolEvent, poolEventsUrl } from './pool-events';
+import type { WinnerEvent } from '../../../domain/schemas';
+import { openEventStream, type LiveStatus } from '../../lib/event-stream';
+import { POOL_EVENT_LIST, applyPoolMessage, poolEventsUrl } from './pool-events';
+import { createWinnerTracker, type WinnerNews } from './winner-news';
 
-/**
- * connecting: first attempt; live: the stream is open; reconnecting: the browser (or we) are trying
- * again; offline: several attempts failed in a row (we keep trying, less often).
- */
-export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
+export { retryDelayMs, type LiveStatus } from '../../lib/event-stream';
 
-/** EventSource retries by itself after a dropped connection, but gives up on an HTTP error answer. */
-const RETRY_BASE_MS = 2_000;
-const RETRY_MAX_MS = 60_000;
-const OFFLINE_AFTER_ATTEMPTS = 3;
-
-export function retryDelayMs(attempt: number): number {
-  return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempt));
-}
+export type PoolEventsOptions = {
+  /** A period settled (or settled again after a correction) while the page was open. */
+  onWinner?: (event: WinnerEvent, news: Exclude<WinnerNews, 'known'>) => void;
+};
 
 /**
  * Subscribes the page to its pool's Server-Sent Events (DESIGN D15) and writes every event into the
  * query cache. Closed on unmount or when the pool changes.
  */
-export function usePoolEvents(poolId: number | null): LiveStatus {
+export function usePoolEvents(poolId: number | null, options: PoolEventsOptions = {}): LiveStatus {
   const client = useQueryClient();
   const [state, setState] = useState<{ poolId: number | null; status: LiveStatus }>({
     poolId,
     status: 'connecting',
   });
+  const announce = useEffectEvent((event: WinnerEvent, news: Exclude<WinnerNews, 'known'>) => options.onWinner?.(event, news));
 
   useEffect(() => {
-    if (poolId === null || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
-    const report = (status: LiveStatus) => setState({ poolId, status });
-
-    const connect = () => {
-      const current = new EventSource(poolEventsUrl(poolId));
-      source = current;
-      current.onopen = () => {
-        failures = 0;
-        report('live');
-      };
-      current.onerror = () => {
-        if (current.readyState !== EventSource.CLOSED) {
-          report('reconnecting');
-          return;
+    if (poolId === null) return;
+    // Per connection of this page: winners present when it connected are not news.
+    const tracker = createWinnerTracker();
+    return openEventStream({
+      url: poolEventsUrl(poolId),
+      events: POOL_EVENT_LIST,
+      onStatus: (status) => setState({ poolId, status }),
+      onMessage: (name, data) => {
+        const { result, message } = applyPoolMessage(client, poolId, name, data);
+        if (result === 'invalid') console.warn(`Ignored a malformed "${name}" event of pool ${poolId}.`);
+        if (message?.name === 'snapshot') tracker.remember(message.event.pool.winners);
+        if (message?.name === 'winner') {
+          const news = tracker.classify(message.event.winner);
+          if (news !== 'known') announce(message.event, news);
         }
-        current.close();
-        failures += 1;
-        report(failures >= OFFLINE_AFTER_ATTEMPTS ? 'offline' : 'reconnecting');
-        retry = setTimeout(connect, retryDelayMs(failures - 1));
-      };
-      for (const name of POOL_EVENT_LIST) {
-        current.addEventListener(name, (event) => {
-          const result = applyPoolEvent(client, poolId, name, (event as MessageEvent<string>).data);
-          if (result === 'invalid') console.warn(`Ignored a malformed "${name}" event of pool ${poolId}.`);
-        });
-      }
-    };
-
-    connect();
-    return () => {
-      clearTimeout(retry);
-      source?.close();
-    };
+      },
+    });
   }, [poolId, client]);
 
   return state.poolId === poolId ? state.status : 'connecting';

@@ -1,0 +1,47 @@
+/** A user pool shaped exactly like GET /api/user-pools answers, for My Pools' unit tests. */
+import type { UserPool } from '../../../domain/schemas';
+
+export function makeUserPool(id: number, over: Partial<UserPool> = {}): UserPool {
+  return {
+    id,
+    gameId: 14,
+    name: `Pool ${id}`,
+    entryFee: '0.00',
+    entryFeeCents: 0,
+    totalPot: '0.00',
+    totalPotCents: 0,
+    currentParticipants: 2,
+    maxParticipants: 100,
+    maxSquaresPerPlayer: 5,
+    status: 'open',
+    isNonprofit: false,
+    isPrivate: false,
+    houseFeeBps: 1000,
+    payoutScheme: { name: 'equal', periodBps: [2500, 2500, 2500, 2500] },
+    draw: { commitment: '55d5173155bb3bfef4bfcbcb5a9a7df3079e8525c2bb95fd38e49f8595577e63', seed: null, drawnAt: null },
+    digits: null,
+    winners: [],
+    refundState: null,
+    game: {
+      id: 14,
+      leagueId: 1,
+      homeTeam: 'Atlanta Falcons',
+      awayTeam: 'New York Jets',
+      homeTeamColor: '#a71930',
+      awayTeamColor: '#125740',
+      week: 'W11',
+      gameDate: '2026-11-22T18:00:00.000Z',
+      status: 'scheduled',
+      homeScore: 0,
+      awayScore: 0,
+      quarter: 0,
+      periodScores: { q1: null, q2: null, q3: null, final: null },
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+    createdAt: '2026-11-01T00:00:00.000Z',
+    userSquareCount: 2,
+    userSpentCents: 0,
+    userWinningsCents: 0,
+    ...over,
+  };
+}

@@ -1,0 +1,128 @@
+import { Hourglass, Trophy } from 'lucide-react';
+import type { Pool } from '../../../domain/schemas';
+import { LiveDot } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { teamNickname } from '../../lib/team-name';
+import { cn } from '../../lib/utils';
+import { PERIOD_TAGS } from '../board';
+import { UNOWNED_WINNER_TEXT, winnerRows, type PendingRow, type SettledRow } from './winners-model';
+
+const PENDING_TEXT: Record<PendingRow['status'], string> = {
+  upcoming: 'Upcoming',
+  'in-play': 'In play',
+  awaiting: 'Awaiting the result',
+};
+
+function PeriodTag({ period, settled }: { period: SettledRow['period']; settled: boolean }) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'grid size-9 shrink-0 place-items-center rounded-lg text-xs font-black',
+        settled ? 'bg-gold-300 text-ink-950 ring-1 ring-gold-600' : 'bg-muted text-ink-500',
+      )}
+    >
+      {PERIOD_TAGS[period]}
+    </span>
+  );
+}
+
+function Owner({ row }: { row: SettledRow }) {
+  if (row.owner.kind === 'you') {
+    return <span className="rounded-full bg-turf-600 px-2 py-0.5 text-xs font-bold text-white">You</span>;
+  }
+  if (row.owner.kind === 'unowned') return <span className="text-xs font-medium text-muted-foreground">{UNOWNED_WINNER_TEXT}</span>;
+  return (
+    <span className="inline-flex items-center gap-1 text-xs font-medium text-ink-700">
+      <span aria-hidden className="text-base leading-none">
+        {row.owner.emoji}
+      </span>
+      <span>Another player</span>
+    </span>
+  );
+}
+
+function SettledItem({ row, pool }: { row: SettledRow; pool: Pool }) {
+  const { game } = pool;
+  const digits = row.rowDigit !== null && row.columnDigit !== null ? ` (away ${row.rowDigit}, home ${row.columnDigit})` : '';
+  return (
+    <li className="flex items-start gap-3 py-3" data-period={row.period} data-testid="winner-row">
+      <PeriodTag period={row.period} settled />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <p className="truncate text-sm font-bold">
+            {row.label}
+            {row.corrected && (
+              <span className="ml-2 rounded-full bg-amber-100 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-amber-900">
+                Corrected
+              </span>
+            )}
+          </p>
+          <p className="shrink-0 text-right text-sm font-extrabold text-gold-800 tabular">{row.amountText}</p>
+        </div>
+        <div className="flex items-baseline justify-between gap-2">
+          <p className="text-xs text-muted-foreground tabular">
+            {teamNickname(game.awayTeam)} {row.awayScore} – {teamNickname(game.homeTeam)} {row.homeScore}
+          </p>
+          {row.amountNote && <p className="shrink-0 text-[11px] text-muted-foreground">{row.amountNote}</p>}
+        </div>
+        <p className="mt-1 text-xs font-medium text-ink-800 tabular">
+          Row {row.row + 1}, column {row.column + 1}
+          <span className="text-muted-foreground">{digits}</span>
+        </p>
+        <div className="mt-1.5">
+          <Owner row={row} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function PendingItem({ row }: { row: PendingRow }) {
+  return (
+    <li className="flex items-center gap-3 py-3" data-period={row.period}>
+      <PeriodTag period={row.period} settled={false} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <p className="truncate text-sm font-semibold text-ink-700">{row.label}</p>
+          {row.prizeText && <p className="shrink-0 text-sm font-semibold text-muted-foreground tabular">{row.prizeText}</p>}
+        </div>
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          {row.status === 'in-play' ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2 py-px text-[10px] font-bold tracking-wider text-white uppercase">
+              <LiveDot className="size-1.5 [&>span]:size-1.5" />
+              {PENDING_TEXT[row.status]}
+            </span>
+          ) : (
+            <>
+              {row.status === 'awaiting' && <Hourglass aria-hidden className="size-3" />}
+              {PENDING_TEXT[row.status]}
+            </>
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Each scoring period with its settled winner, as the server paid it, or where it stands. */
+export function WinnersCard({ pool, userId }: { pool: Pool; userId: string | null }) {
+  const rows = winnerRows(pool, userId);
+  const settled = rows.filter((r) => r.status === 'settled').length;
+  return (
+    <Card aria-labelledby="winners-title" role="region">
+      <div className="flex items-center justify-between gap-3 border-b border-border px-5 py-4">
+        <h2 id="winners-title" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+          <Trophy aria-hidden className="size-5 text-gold-600" />
+          Winners
+        </h2>
+        <span className="text-xs font-semibold text-muted-foreground tabular">{settled}/4 settled</span>
+      </div>
+      <ol className="divide-y divide-border px-5">
+        {rows.map((row) =>
+          row.status === 'settled' ? <SettledItem key={row.period} row={row} pool={pool} /> : <PendingItem key={row.period} row={row} />,
+        )}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ownerEmoji } from '../../../domain/owner-emoji';
+import { UNOWNED_WINNER_TEXT, showWinnersCard, winnerOwner, winnerRows } from './winners-model';
+import { DRAWN_DIGITS, makePool, makeWinner } from './test-fixtures';
+
+describe('winnerRows', () => {
+  it('lists the four periods in order: settled ones with score, square, digits, owner and amount', () => {
+    const pool = makePool(
+      {
+        entryFee: '25.00',
+        entryFeeCents: 2500,
+        totalPot: '2500.00',
+        totalPotCents: 250_000,
+        digits: DRAWN_DIGITS,
+        winners: [makeWinner('Q1', 5, 6, { userId: 'me', amountCents: 56_250, homeScore: 17, awayScore: 13 })],
+      },
+      { status: '2q', homeScore: 20, awayScore: 13 },
+    );
+    const rows = winnerRows(pool, 'me');
+    expect(rows.map((r) => [r.period, r.status])).toEqual([
+      ['Q1', 'settled'],
+      ['Q2', 'in-play'],
+      ['Q3', 'upcoming'],
+      ['FINAL', 'upcoming'],
+    ]);
+    expect(rows[0]).toEqual({
+      status: 'settled',
+      period: 'Q1',
+      label: '1st Quarter',
+      homeScore: 17,
+      awayScore: 13,
+      row: 5,
+      column: 6,
+      rowDigit: DRAWN_DIGITS.rows[5],
+      columnDigit: DRAWN_DIGITS.columns[6],
+      owner: { kind: 'you' },
+      amountText: '$562.50',
+      amountNote: null,
+      corrected: false,
+    });
+    // Pending periods show what they pay on the pot collected: $2,500 - 10% = $2,250, a quarter each.
+    expect(rows[1]).toEqual({ status: 'in-play', period: 'Q2', label: 'Halftime', prizeText: '$562.50' });
+  });
+
+  it('marks a result corrected after it was first settled', () => {
+    const pool = makePool({ digits: DRAWN_DIGITS, winners: [makeWinner('Q1', 1, 2, { revision: 2 })] }, { status: '2q' });
+    expect(winnerRows(pool, null)[0]).toMatchObject({ status: 'settled', corrected: true });
+  });
+
+  it("another player's square shows their emoji; an unowned one pays nothing; free pools say so", () => {
+    const pool = makePool(
+      {
+        digits: DRAWN_DIGITS,
+        winners: [makeWinner('Q1', 0, 0, { userId: 'them', amountCents: 0 }), makeWinner('Q2', 1, 1, { userId: null, amountCents: 0 })],
+      },
+      { status: '3q' },
+    );
+    const [q1, q2, q3, final] = winnerRows(pool, 'me');
+    expect(q1).toMatchObject({ owner: { kind: 'player', emoji: ownerEmoji('them') }, amountText: '$0.00', amountNote: 'free pool' });
+    expect(q2).toMatchObject({ owner: { kind: 'unowned' }, amountText: '$0.00', amountNote: 'free pool' });
+    expect(q3).toEqual({ status: 'in-play', period: 'Q3', label: '3rd Quarter', prizeText: null });
+    expect(final).toMatchObject({ status: 'upcoming' });
+    expect(UNOWNED_WINNER_TEXT).toBe('Unowned square — no payout');
+  });
+
+  it('a period that ended without a result reads awaiting; nothing is in play before kickoff or after the game', () => {
+    const over = winnerRows(makePool({ winners: [makeWinner('Q1', 0, 0), makeWinner('Q2', 0, 0), makeWinner('Q3', 0, 0)] }, { status: 'FT' }), null);
+    expect(over.map((r) => r.status)).toEqual(['settled', 'settled', 'settled', 'awaiting']);
+    expect(winnerRows(makePool(), null).map((r) => r.status)).toEqual(['upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(winnerRows(makePool({}, { status: 'ht' }), null).map((r) => r.status)).toEqual(['awaiting', 'awaiting', 'in-play', 'upcoming']);
+  });
+
+  it('a paid winner on an unowned square is shown as not paid', () => {
+    const pool = makePool({ entryFeeCents: 500, totalPotCents: 50_000, winners: [makeWinner('Q1', 0, 0, { userId: null, amountCents: 11_250 })] }, { status: '2q' });
+    expect(winnerRows(pool, null)[0]).toMatchObject({ amountText: '$0.00', amountNote: 'not paid' });
+  });
+});
+
+describe('helpers', () => {
+  it('owner kinds', () => {
+    expect(winnerOwner(null, 'me')).toEqual({ kind: 'unowned' });
+    expect(winnerOwner('me', 'me')).toEqual({ kind: 'you' });
+    expect(winnerOwner('me', null)).toEqual({ kind: 'player', emoji: ownerEmoji('me') });
+  });
+
+  it('the card shows once the game is under way or a period is settled, never on a cancelled pool', () => {
+    expect(showWinnersCard(makePool())).toBe(false);
+    expect(showWinnersCard(makePool({}, { status: '1q' }))).toBe(true);
+    expect(showWinnersCard(makePool({}, { status: 'FT' }))).toBe(true);
+    expect(showWinnersCard(makePool({ winners: [makeWinner('Q1', 0, 0)] }))).toBe(true);
+    expect(showWinnersCard(makePool({ status: 'cancelled' }, { status: 'FT' }))).toBe(false);
+  });
+});

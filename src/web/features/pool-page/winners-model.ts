@@ -1,0 +1,115 @@
+/**
+ * The Winners card as pure functions: each scoring period with its settled winner (the server's
+ * pool.winners, corrections included) or where it stands, and what it pays.
+ */
+import { formatMoney } from '../../../domain/money';
+import { ownerEmoji } from '../../../domain/owner-emoji';
+import { NONPROFIT_SHARE_BPS, PERIODS, periodLabel, splitPot, validatePayoutScheme, type Period } from '../../../domain/payouts';
+import { periodsEndedAt } from '../../../domain/game-progress';
+import type { Pool, Winner } from '../../../domain/schemas';
+import { gameDisplayState } from '../../../domain/status';
+
+export const UNOWNED_WINNER_TEXT = 'Unowned square — no payout';
+
+export type WinnerOwner = { kind: 'you' } | { kind: 'player'; emoji: string } | { kind: 'unowned' };
+
+export type SettledRow = {
+  status: 'settled';
+  period: Period;
+  label: string;
+  homeScore: number;
+  awayScore: number;
+  row: number;
+  column: number;
+  /** The away digit of the row and the home digit of the column (D3); null if the digits are unknown. */
+  rowDigit: number | null;
+  columnDigit: number | null;
+  owner: WinnerOwner;
+  amountText: string;
+  /** "free pool" or "not paid" under the amount. */
+  amountNote: string | null;
+  /** The result was corrected after it was first settled (score correction). */
+  corrected: boolean;
+};
+
+export type PendingRow = {
+  /** upcoming: not started; in-play: the period being played; awaiting: ended, result not in yet. */
+  status: 'upcoming' | 'in-play' | 'awaiting';
+  period: Period;
+  label: string;
+  /** What the period pays on the pot as it stands; null for free pools or an unknown scheme. */
+  prizeText: string | null;
+};
+
+export type WinnerRow = SettledRow | PendingRow;
+
+export function winnerOwner(userId: string | null, viewerId: string | null): WinnerOwner {
+  if (userId === null) return { kind: 'unowned' };
+  if (userId === viewerId) return { kind: 'you' };
+  return { kind: 'player', emoji: ownerEmoji(userId) };
+}
+
+/** The period prizes on the pot collected so far (Q1, Q2, Q3, final), or null when there are none to show. */
+function periodPrizes(pool: Pick<Pool, 'entryFeeCents' | 'totalPotCents' | 'houseFeeBps' | 'payoutScheme' | 'isNonprofit'>): number[] | null {
+  if (pool.entryFeeCents === 0) return null;
+  const checked = validatePayoutScheme(pool.payoutScheme);
+  if (!checked.ok) return null;
+  try {
+    return splitPot({
+      potCents: pool.totalPotCents,
+      houseFeeBps: pool.houseFeeBps,
+      scheme: checked.scheme,
+      nonprofitBps: pool.isNonprofit ? NONPROFIT_SHARE_BPS : 0,
+    }).periodCents;
+  } catch {
+    return null;
+  }
+}
+
+function settledRow(w: Winner, pool: Pick<Pool, 'digits' | 'entryFeeCents'>, viewerId: string | null): SettledRow {
+  const free = pool.entryFeeCents === 0;
+  return {
+    status: 'settled',
+    period: w.period,
+    label: periodLabel(w.period),
+    homeScore: w.homeScore,
+    awayScore: w.awayScore,
+    row: w.row,
+    column: w.column,
+    rowDigit: pool.digits?.rows[w.row] ?? null,
+    columnDigit: pool.digits?.columns[w.column] ?? null,
+    owner: winnerOwner(w.userId, viewerId),
+    amountText: formatMoney(w.userId === null ? 0 : w.amountCents),
+    amountNote: free ? 'free pool' : w.userId === null ? 'not paid' : null,
+    corrected: w.revision > 1,
+  };
+}
+
+/** All four periods in order: settled ones with their winner, the others with where they stand. */
+export function winnerRows(
+  pool: Pick<Pool, 'winners' | 'digits' | 'game' | 'entryFeeCents' | 'totalPotCents' | 'houseFeeBps' | 'payoutScheme' | 'isNonprofit'>,
+  viewerId: string | null,
+): WinnerRow[] {
+  const ended = new Set(periodsEndedAt(pool.game.status));
+  const live = gameDisplayState(pool.game.status) === 'LIVE';
+  const prizes = periodPrizes(pool);
+  let inPlayTaken = false;
+  return PERIODS.map((period, i) => {
+    const winner = pool.winners.find((w) => w.period === period);
+    if (winner) return settledRow(winner, pool, viewerId);
+    let status: PendingRow['status'] = 'upcoming';
+    if (ended.has(period)) status = 'awaiting';
+    else if (live && !inPlayTaken) {
+      status = 'in-play';
+      inPlayTaken = true;
+    }
+    const prize = prizes?.[i];
+    return { status, period, label: periodLabel(period), prizeText: prize === undefined ? null : formatMoney(prize) };
+  });
+}
+
+/** Whether the Winners card belongs on the page: once the game is under way or a period is settled. */
+export function showWinnersCard(pool: Pick<Pool, 'winners' | 'game' | 'status'>): boolean {
+  if (pool.status === 'cancelled') return false;
+  return pool.winners.length > 0 || gameDisplayState(pool.game.status) !== 'SCHEDULED';
+}
