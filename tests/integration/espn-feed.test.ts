@@ -8,6 +8,7 @@ import { runLifecycleTick } from '../../src/server/jobs/lifecycle';
 import { createTierPools } from '../../src/server/modules/pools';
 import { claimSquares } from '../../src/server/modules/squares';
 import { EspnScoreFeed } from '../../src/server/scores/espn';
+import { sharedDataDir } from '../support/shared-data';
 import { describeEachDatabase } from './support/harness';
 import { manyPlayers } from './support/players';
 
@@ -16,7 +17,7 @@ import { manyPlayers } from './support/players';
  * recorded ESPN scoreboard of 2022-09-11 (week 1, fourth quarter of the early games), and the ticker
  * carries it into our games, pools and payouts.
  */
-const SHARED = path.resolve(import.meta.dirname, '../../../shared/data');
+const SHARED = sharedDataDir();
 let server: Server;
 let baseUrl: string;
 

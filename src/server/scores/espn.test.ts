@@ -7,6 +7,7 @@ import { advanceGame, type GameProgress, type GameStatusCode, type ScoreSnapshot
 import type { PeriodScores } from '../../domain/scoring';
 import type { GameRow } from '../db/schema';
 import type { LeagueCode } from '../db/seed/teams';
+import { sharedDataDir } from '../../../tests/support/shared-data';
 import {
   easternDateKey,
   EspnScoreFeed,
@@ -22,7 +23,7 @@ import {
 } from './espn';
 
 // Real ESPN responses, read in place (../shared/data is never copied into the repository).
-const DATA_DIR = path.resolve(import.meta.dirname, '../../../../shared/data');
+const DATA_DIR = sharedDataDir();
 const FILES = {
   nflQ4: 'espn-scoreboard-nfl-inprogress-q4.json', // NFL 2022 week 1, captured Sunday 2022-09-11
   nflQ2: 'espn-scoreboard-nfl-inprogress-q2.json', // NFL 2022 week 11, captured Sunday 2022-11-20
