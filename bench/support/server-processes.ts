@@ -38,17 +38,7 @@ export async function startServerProcesses(count: number, databaseUrl: string, e
     children.push(child);
     urls.push(url);
   }
-  for (const url of urls) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if ((await fetch(`${url}/readyz`)).ok) break;
-      } catch {
-        // starting
-      }
-      if (attempt > 300) throw new Error(`server ${url} did not start`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  for (const url of urls) await waitForReady(url);
   return {
     urls,
     stop: async () => {
@@ -75,15 +65,7 @@ export async function startServerProcessesOnPglite(): Promise<{ url: string; sto
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'error', SCORE_FEED: 'manual', ADMIN_USERNAME: 'bench-admin', ADMIN_PASSWORD: 'bench-admin-password' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (attempt > 300) throw new Error(`server ${url} did not start`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForReady(url);
   return {
     url,
     stop: async () => {
@@ -94,4 +76,17 @@ export async function startServerProcessesOnPglite(): Promise<{ url: string; sto
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Polls /readyz for up to 30 s. */
+async function waitForReady(url: string): Promise<void> {
+  for (let attempt = 0; attempt <= 300; attempt++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // still starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server ${url} did not start`);
 }

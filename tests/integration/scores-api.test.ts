@@ -167,13 +167,21 @@ describeEachDatabase(
     it('streams a player the changes to their pools (My Pools, live)', async () => {
       const { game, paidPoolId, players } = await fullBoards(env());
       const [player] = players;
+      // The same player also holds a square of the game's free pool: a score moves both their pools.
+      const [freePool] = await env().database.db.select().from(pools).where(eq(pools.gameId, game.id)).then((rows) => rows.filter((p) => p.entryFeeCents === 0));
+      await claimSquares(env().database, { poolId: freePool!.id, userId: player!.userId, squares: [{ row: 4, column: 4 }], now: env().now });
       const token = player!.client.cookies.get('sq_session')!;
       const stream = await SseReader.open(`${env().baseUrl}/api/user-pools/events`, { cookie: `sq_session=${token}` });
       try {
         expect(stream.status).toBe(200);
         await update({ gameId: game.id, homeScore: 3, awayScore: 0, quarter: 1 });
-        const event = (await stream.next('pool')).data as { pool: unknown };
-        expect(userPoolSchema.parse(event.pool)).toMatchObject({ id: paidPoolId, userSquareCount: 5, status: 'active' });
+        const seen = new Map<number, unknown>();
+        while (seen.size < 2) {
+          const pool = userPoolSchema.parse(((await stream.next('pool')).data as { pool: unknown }).pool);
+          seen.set(pool.id, pool);
+        }
+        expect(seen.get(paidPoolId)).toMatchObject({ userSquareCount: 5, status: 'active', game: { homeScore: 3 } });
+        expect(seen.get(freePool!.id)).toMatchObject({ userSquareCount: 1, status: 'active', game: { homeScore: 3 } });
       } finally {
         stream.close();
       }

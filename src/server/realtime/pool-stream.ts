@@ -5,9 +5,8 @@ import { signedInUser } from '../http/guards';
 import { getPool, listUserPools, toPoolDto } from '../modules/pools';
 import { listSquaresOfPool, squaresByIds, toSquareDto } from '../modules/squares';
 import type { PoolEventHub } from './hub';
+import { openEventStream } from './event-stream';
 import type { PoolNotification } from './notify';
-
-const HEARTBEAT_MS = 25_000;
 
 /**
  * GET /api/pools/{id}/events: the pool's live board as Server-Sent Events (D15). Every connection (and
@@ -37,30 +36,12 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
       const poolId = request.params.id;
       const watched = await getPool(db, poolId);
 
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n\n');
-
-      let sequence = 0;
-      const send = (event: string, data: unknown) => {
-        if (!res.writableEnded) res.write(`id: ${++sequence}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      // Events are handled one after another so a snapshot is never overtaken by a later delta.
-      let queue: Promise<void> = Promise.resolve();
-      const enqueue = (work: () => Promise<void>) => {
-        queue = queue.then(work).catch((error: unknown) => request.log.warn({ err: error }, 'pool stream event failed'));
-      };
+      const stream = openEventStream(request, reply, open);
       const onEvent = (event: PoolNotification) =>
-        enqueue(async () => {
+        stream.enqueue(async () => {
           if (event.type === 'squares') {
             const [claimed, pool] = await Promise.all([squaresByIds(db, event.squareIds), getPool(db, poolId)]);
-            send(POOL_EVENT_NAMES.squares, {
+            stream.send(POOL_EVENT_NAMES.squares, {
               poolId,
               squares: claimed.map(toSquareDto),
               currentParticipants: pool.sold,
@@ -70,26 +51,16 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
           }
           const pool = toPoolDto(await getPool(db, poolId));
           const winner = event.type === 'winner' ? pool.winners.find((w) => w.period === event.period) : undefined;
-          if (winner) send(POOL_EVENT_NAMES.winner, { poolId, winner, pool });
-          else send(POOL_EVENT_NAMES.pool, { pool });
+          if (winner) stream.send(POOL_EVENT_NAMES.winner, { poolId, winner, pool });
+          else stream.send(POOL_EVENT_NAMES.pool, { pool });
         });
 
       // The pool's own events, and its game's (scores), which every pool of the game shares.
-      const unsubscribe = hub.subscribe({ poolIds: [poolId], gameIds: [watched.pool.gameId] }, onEvent);
-      enqueue(async () => {
+      stream.onEnd(hub.subscribe({ poolIds: [poolId], gameIds: [watched.pool.gameId] }, onEvent));
+      stream.enqueue(async () => {
         const [pool, sold] = await Promise.all([getPool(db, poolId), listSquaresOfPool(db, poolId)]);
-        send(POOL_EVENT_NAMES.snapshot, { pool: toPoolDto(pool), squares: sold.map(toSquareDto) });
+        stream.send(POOL_EVENT_NAMES.snapshot, { pool: toPoolDto(pool), squares: sold.map(toSquareDto) });
       });
-      const heartbeat = setInterval(() => !res.writableEnded && res.write(': ping\n\n'), HEARTBEAT_MS);
-
-      const end = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(end);
-        if (!res.writableEnded) res.end();
-      };
-      open.add(end);
-      request.raw.on('close', end);
     },
   );
 
@@ -107,40 +78,21 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
       const { db } = app.deps.database;
       const userId = signedInUser(request).id;
       const joined = await listUserPools(db, userId);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n\n');
-      let sequence = 0;
-      let queue: Promise<void> = Promise.resolve();
-      const poolsByGame = new Map(joined.map((p) => [p.gameId, p.id]));
+      const stream = openEventStream(request, reply, open);
+      const poolsByGame = new Map<number, number[]>();
+      for (const pool of joined) poolsByGame.set(pool.gameId, [...(poolsByGame.get(pool.gameId) ?? []), pool.id]);
       // Any change to one of the player's pools (a claim, a score, a settled period) sends that pool as
-      // the player sees it (with their squares, spending and winnings).
+      // the player sees it (with their squares, spending and winnings); a score moves all their pools
+      // of that game.
       const onEvent = (event: PoolNotification) => {
-        const poolId = event.type === 'game' ? poolsByGame.get(event.gameId) : event.poolId;
-        if (poolId === undefined) return;
-        queue = queue
-          .then(async () => {
-            const mine = (await listUserPools(db, userId)).find((p) => p.id === poolId);
-            if (mine && !res.writableEnded) res.write(`id: ${++sequence}\nevent: pool\ndata: ${JSON.stringify({ pool: mine })}\n\n`);
-          })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'user pool stream event failed'));
+        const poolIds = event.type === 'game' ? (poolsByGame.get(event.gameId) ?? []) : [event.poolId];
+        if (poolIds.length === 0) return;
+        stream.enqueue(async () => {
+          const mine = (await listUserPools(db, userId)).filter((p) => poolIds.includes(p.id));
+          for (const pool of mine) stream.send('pool', { pool });
+        });
       };
-      const unsubscribe = hub.subscribe({ poolIds: joined.map((p) => p.id), gameIds: [...poolsByGame.keys()] }, onEvent);
-      const heartbeat = setInterval(() => !res.writableEnded && res.write(': ping\n\n'), HEARTBEAT_MS);
-      const end = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(end);
-        if (!res.writableEnded) res.end();
-      };
-      open.add(end);
-      request.raw.on('close', end);
+      stream.onEnd(hub.subscribe({ poolIds: joined.map((p) => p.id), gameIds: [...poolsByGame.keys()] }, onEvent));
     },
   );
 };

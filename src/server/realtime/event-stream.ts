@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const HEARTBEAT_MS = 25_000;
+
+export interface EventStream {
+  /** Sends one event (`event:` name, JSON data) unless the stream has ended. */
+  send(event: string, data: unknown): void;
+  /** Runs work after all work queued before it, so events keep their order; failures are logged. */
+  enqueue(work: () => Promise<void>): void;
+  /** Called once when the client goes away or the stream is ended. */
+  onEnd(cleanup: () => void): void;
+  end(): void;
+}
+
+/**
+ * Turns a request into a Server-Sent Events stream (D15): the headers proxies need, a reconnect hint,
+ * a heartbeat comment every 25 s, and one end() for every way a stream stops. `open` is the set of
+ * live streams' end functions, so the app can end them all when it closes.
+ */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply, open: Set<() => void>): EventStream {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  res.write('retry: 3000\n\n');
+  let sequence = 0;
+  let queue: Promise<void> = Promise.resolve();
+  const cleanups: (() => void)[] = [];
+  const heartbeat = setInterval(() => !res.writableEnded && res.write(': ping\n\n'), HEARTBEAT_MS);
+  const end = () => {
+    if (!open.delete(end)) return;
+    clearInterval(heartbeat);
+    for (const cleanup of cleanups) cleanup();
+    if (!res.writableEnded) res.end();
+  };
+  open.add(end);
+  request.raw.on('close', end);
+  return {
+    send: (event, data) => {
+      if (!res.writableEnded) res.write(`id: ${++sequence}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    enqueue: (work) => {
+      queue = queue.then(work).catch((error: unknown) => request.log.warn({ err: error }, 'event stream update failed'));
+    },
+    onEnd: (cleanup) => void cleanups.push(cleanup),
+    end,
+  };
+}
