@@ -49,12 +49,23 @@ export interface BuildAppOptions {
 }
 
 /**
+ * JSON lines for machines; readable lines when a person watches a terminal (`npm start`).
+ */
+function loggerOptions(config: AppDeps['config']): FastifyServerOptions['logger'] {
+  if (!process.stdout.isTTY) return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } },
+  };
+}
+
+/**
  * The whole HTTP application without listening: main.ts listens, tests use app.inject() with the very
  * same options (DESIGN.md section 7, fastify/demo test helper).
  */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: deps.config.logLevel },
+    logger: options.logger ?? loggerOptions(deps.config),
     // Only behind a proxy (TRUST_PROXY=true) may X-Forwarded-For name the client (rate limits, audit log).
     trustProxy: deps.config.trustProxy,
     // Requests still open at shutdown get this long before their sockets are closed (graceful stop).

@@ -24,8 +24,8 @@ async function main(): Promise<void> {
   if (admin.kind === 'generated') {
     // Shown once: the hash is all that is stored. Set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own.
     log.warn(
-      `Created the admin account "${admin.username}" with the one-time password ${admin.password} ` +
-        '(sign in at /admin-login; it is not shown again).',
+      { username: admin.username, password: admin.password },
+      'Created the admin account: sign in at /admin-login with this one-time password (it is not shown again; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)',
     );
   } else if (admin.kind === 'configured') {
     log.info({ username: admin.username, created: admin.created }, 'admin account from ADMIN_USERNAME is ready');
