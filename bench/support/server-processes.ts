@@ -17,7 +17,7 @@ export async function startServerProcesses(count: number, databaseUrl: string, e
   for (let i = 0; i < count; i++) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
+    const child = spawn(process.execPath, [...serverNodeArgs(), 'dist/server/main.js'], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -76,6 +76,11 @@ export async function startServerProcessesOnPglite(): Promise<{ url: string; sto
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Extra Node flags for the servers, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them. */
+function serverNodeArgs(): string[] {
+  return (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 }
 
 /** Polls /readyz for up to 30 s. */

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SQUARE_COUNT, squareIndex } from '../../src/domain/board';
 import { verifyDraw } from '../../src/domain/draw';
+import { MAX_SQUARES } from '../../src/domain/messages';
 import { claimResponseSchema, poolSchema, squareSchema, userPoolSchema } from '../../src/domain/schemas';
 import { games, pools, squares } from '../../src/server/db/schema';
 import { clientFor, signedInPlayer } from './support/client';
@@ -148,6 +149,64 @@ describeEachDatabase('claiming squares', (env) => {
     expect(after!.version).toBe(before!.version + 1);
     const current = await insertIfUnchanged(env().database, after!, { poolId, userId: user.id, squares: [{ row: 6, column: 7 }], now: env().now });
     expect(current.map((s) => [s.row, s.column, s.userId])).toEqual([[6, 7, user.id]]);
+  });
+
+  describe('a board this process remembers from an earlier claim (BoardCache) is only a hint', () => {
+    it('another process claimed meanwhile: its square is refused, a free one is sold, nothing twice', async () => {
+      const poolId = await freshFreePool(env());
+      const { db } = env().database;
+      const first = await signedInPlayer(env());
+      expect((await first.client.post(`/api/pools/${poolId}/squares`, { row: 0, column: 0 })).status).toBe(201);
+      // Another server process claims (2, 2): straight through the compare-and-set, so this one's cache never hears of it.
+      const other = await signedInPlayer(env());
+      const [current] = await db.select().from(pools).where(eq(pools.id, poolId));
+      const { insertIfUnchanged } = await import('../../src/server/modules/squares/claim');
+      expect(await insertIfUnchanged(env().database, current!, { poolId, userId: other.user.id, squares: [{ row: 2, column: 2 }], now: env().now })).toHaveLength(1);
+
+      const taken = await first.client.post(`/api/pools/${poolId}/squares`, { row: 2, column: 2 });
+      expect(taken.status).toBe(409);
+      expect(taken.body).toEqual({ message: TAKEN_TEXT, code: 'square_taken' });
+      const free = await first.client.post(`/api/pools/${poolId}/squares`, { row: 3, column: 3 });
+      expect(free.status).toBe(201);
+      expect(claimResponseSchema.parse(free.body).pool.currentParticipants).toBe(3);
+      const stored = await db.select().from(squares).where(eq(squares.poolId, poolId));
+      expect(stored.map((s) => `${s.row},${s.column},${s.userId}`).sort()).toEqual(
+        [`0,0,${first.user.id}`, `2,2,${other.user.id}`, `3,3,${first.user.id}`].sort(),
+      );
+    });
+
+    it('an edit of the pool row (a lower limit) bumps its version, so the remembered limit is not used', async () => {
+      const poolId = await freshFreePool(env());
+      const { db } = env().database;
+      const { client } = await signedInPlayer(env());
+      expect((await client.post(`/api/pools/${poolId}/squares`, { row: 1, column: 1 })).status).toBe(201);
+      const [before] = await db.select().from(pools).where(eq(pools.id, poolId));
+      await db.update(pools).set({ maxSquaresPerPlayer: 1 }).where(eq(pools.id, poolId));
+      const [after] = await db.select().from(pools).where(eq(pools.id, poolId));
+      expect(after!.version).toBe(before!.version + 1);
+
+      const refused = await client.post(`/api/pools/${poolId}/squares`, { row: 1, column: 2 });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ message: MAX_SQUARES.description(1), code: 'limit_reached' });
+      expect(await db.select().from(squares).where(eq(squares.poolId, poolId))).toHaveLength(1);
+    });
+
+    it('a kickoff moved earlier locks the pool at once, and a refusal is never answered from memory', async () => {
+      const poolId = await freshFreePool(env());
+      const { db } = env().database;
+      const { client } = await signedInPlayer(env());
+      expect((await client.post(`/api/pools/${poolId}/squares`, { row: 4, column: 4 })).status).toBe(201);
+      const [pool] = await db.select().from(pools).where(eq(pools.id, poolId));
+      // The game row changes, not the pool row: the pool's version stays, the compare-and-set checks the kickoff itself.
+      await db.update(games).set({ gameDate: new Date(env().now.getTime() - 60_000) }).where(eq(games.id, pool!.gameId));
+      const locked = await client.post(`/api/pools/${poolId}/squares`, { row: 4, column: 5 });
+      expect(locked.status).toBe(409);
+      expect(locked.body).toMatchObject({ code: 'pool_locked' });
+
+      // Kickoff postponed again: the refusal it remembered must not stick.
+      await db.update(games).set({ gameDate: new Date(env().now.getTime() + 3_600_000) }).where(eq(games.id, pool!.gameId));
+      expect((await client.post(`/api/pools/${poolId}/squares`, { row: 4, column: 5 })).status).toBe(201);
+    });
   });
 
   it('the 100th square fills the pool and draws digits that verify against the commitment', async () => {

@@ -248,8 +248,9 @@ export const pools = pgTable(
     maxSquaresPerPlayer: integer('max_squares_per_player').notNull().default(5),
     status: text('status').notNull().default('open'),
     /**
-     * Bumped by every claim: the optimistic claim path inserts only if the version it validated against
-     * is still current (modules/squares/claim.ts).
+     * The row version: bumped by every claim and, by a trigger, by every other change (migration 0010).
+     * The optimistic claim path inserts only if the version it validated against is still current
+     * (modules/squares/claim.ts).
      */
     version: integer('version').notNull().default(0),
     /** D5: a paid pool not full at kickoff is cancelled and its entries refunded ('pending' until done). */

@@ -6,6 +6,7 @@ import { MAX_SQUARES, PAYMENT_REQUIRED, POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN, S
 import type { Database, Db } from '../../db/client';
 import { games, pools, squares, type GameRow, type PoolRow, type SquareRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { boardCacheOf, type BoardCache, type BoardState, type Sold } from './board-cache';
 
 export interface ClaimInput {
   poolId: number;
@@ -29,8 +30,6 @@ export interface ClaimOutcome {
   drawn: boolean;
 }
 
-type Sold = { row: number; column: number; userId: string | null };
-
 /** Optimistic attempts before a claim queues on the pool's row lock instead. */
 const OPTIMISTIC_ATTEMPTS = 3;
 const UNIQUE_VIOLATION = '23505';
@@ -41,10 +40,12 @@ const UNIQUE_VIOLATION = '23505';
  * Two paths, one set of rules (domain/claim-rules) and one guarantee: a claim is written only against
  * the exact board state it was checked against.
  *
- * - Optimistic (almost every claim): read the pool, its version and its sold squares in one prepared
- *   statement; check the rules; then one atomic statement that bumps the pool's version only if it is
- *   still the version read (and the pool is open and before kickoff) and inserts the squares in that
- *   same statement. If anything changed in between, nothing is written and the claim is checked again.
+ * - Optimistic (almost every claim): check the rules against the board as this process last saw it
+ *   (BoardCache) or, failing that, as one prepared statement reads it (pool, version, sold squares);
+ *   then one atomic statement that bumps the pool's version only if it is still the version checked
+ *   (and the pool is open and before kickoff) and inserts the squares in that same statement. If
+ *   anything changed in between, nothing is written and the claim is checked again on a fresh read.
+ *   A refusal is only ever given from a fresh read.
  * - Locked: the claim that completes the board, and any claim that lost the optimistic race a few
  *   times, runs in a transaction holding the pool row lock; it bumps the version too, so the two paths
  *   exclude each other. Completing the board draws the digits in that same transaction.
@@ -53,20 +54,55 @@ const UNIQUE_VIOLATION = '23505';
  * Watchers are told by the database's triggers when a claim commits (migration 0004).
  */
 export async function claimSquares(database: Database, input: ClaimInput): Promise<ClaimOutcome> {
+  const boards = boardCacheOf(database);
   try {
     for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-      const state = await readPoolState(database.db, input.poolId);
-      if (!state) throw notFound(`Pool ${input.poolId} not found`);
-      checkClaim(state.pool, state.game, state.sold, input);
-      const soldAfter = state.sold.length + input.squares.length;
-      if (soldAfter >= state.pool.maxParticipants) break;
-      const inserted = await insertIfUnchanged(database, state.pool, input);
-      if (inserted.length > 0) return { squares: inserted, pool: state.pool, game: state.game, sold: soldAfter, drawn: false };
+      const board = await checkedBoard(database.db, boards, input, attempt === 0);
+      const soldAfter = board.sold.length + input.squares.length;
+      if (soldAfter >= board.pool.maxParticipants) break;
+      const inserted = await insertIfUnchanged(database, board.pool, input);
+      if (inserted.length > 0) {
+        // The compare-and-set succeeded, so the board is now exactly what we checked plus our squares.
+        boards.set({
+          pool: { ...board.pool, version: board.pool.version + 1, updatedAt: input.now },
+          game: board.game,
+          sold: [...board.sold, ...inserted.map(({ row, column, userId }) => ({ row, column, userId }))],
+        });
+        return { squares: inserted, pool: board.pool, game: board.game, sold: soldAfter, drawn: false };
+      }
+      boards.forget(input.poolId);
     }
+    boards.forget(input.poolId);
     return await claimUnderLock(database.db, input);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SQUARE_UNAVAILABLE.description, 'square_taken');
     throw error;
+  }
+}
+
+/**
+ * The board the claim passes the rules against: the cached one when allowed and it passes; otherwise
+ * a fresh read, which also answers any refusal.
+ */
+async function checkedBoard(db: Db, boards: BoardCache, input: ClaimInput, mayUseCache: boolean): Promise<BoardState> {
+  const cached = mayUseCache ? boards.get(input.poolId) : undefined;
+  if (cached && passes(cached, input)) return cached;
+  const fresh = await readBoard(db, input.poolId);
+  if (!fresh) {
+    boards.forget(input.poolId);
+    throw notFound(`Pool ${input.poolId} not found`);
+  }
+  boards.set(fresh);
+  checkClaim(fresh.pool, fresh.game, fresh.sold, input);
+  return fresh;
+}
+
+function passes(board: BoardState, input: ClaimInput): boolean {
+  try {
+    checkClaim(board.pool, board.game, board.sold, input);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -103,7 +139,7 @@ function prepareRead(db: Db) {
 }
 
 /** The pool, its game and its sold squares, all from one snapshot. */
-async function readPoolState(db: Db, poolId: number): Promise<{ pool: PoolRow; game: GameRow; sold: Sold[] } | null> {
+async function readBoard(db: Db, poolId: number): Promise<BoardState | null> {
   let read = preparedReads.get(db);
   if (!read) preparedReads.set(db, (read = prepareRead(db)));
   const [row] = await read.execute({ poolId });
