@@ -86,6 +86,15 @@ describeEachDatabase('request safety', (env) => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['strict-transport-security']).toBeUndefined();
     });
+
+    it('sends them on errors and unknown paths too', async () => {
+      for (const url of ['/api/no-such-thing', '/api/pools/abc']) {
+        const response = await env().app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      }
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { forbidden } from './errors';
@@ -25,7 +25,8 @@ export function isCrossOrigin(request: FastifyRequest, publicOrigin: string): bo
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt (and re-parsed the policy of) helmet on every request.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -48,6 +49,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // Full URLs never leave the site; other sites see only our origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
   const publicOrigin = new URL(config.publicUrl).origin;
