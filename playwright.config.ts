@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from './tests/support/free-port';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 /**
  * Browser tests run Debian's Chromium (never a downloaded browser) against the BUILT app, started on a
@@ -15,16 +16,6 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** The admin the browser tests' server is started with (ADMIN_USERNAME / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' } as const;
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,7 +32,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

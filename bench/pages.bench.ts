@@ -6,30 +6,21 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServerProcessesOnPglite } from './support/server-processes';
 import { printTable } from './support/table';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
 /**
  * Page performance of the built app with Lighthouse 13 (mobile emulation, simulated throttling) in
  * Debian's Chromium: the landing page a visitor sees first, and the public pool page.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-needed'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
 
 const server = await startServerProcessesOnPglite();
 const profile = mkdtempSync(path.join(tmpdir(), 'squares-lighthouse-'));
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
+  chromePath: CHROMIUM_PATH,
   userDataDir: profile,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const rows: Record<string, string | number>[] = [];
 try {
