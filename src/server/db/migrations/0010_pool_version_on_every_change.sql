@@ -4,13 +4,11 @@
 -- the version is still the one it checked (modules/squares/claim.ts), so no edit can slip past it.
 CREATE FUNCTION bump_pool_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.version = OLD.version THEN
-    NEW.version := OLD.version + 1;
-  END IF;
+  NEW.version := OLD.version + 1;
   RETURN NEW;
 END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER pools_bump_version
   BEFORE UPDATE ON pools
-  FOR EACH ROW EXECUTE FUNCTION bump_pool_version();
+  FOR EACH ROW WHEN (NEW.version = OLD.version) EXECUTE FUNCTION bump_pool_version();
