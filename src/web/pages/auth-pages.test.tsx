@@ -9,17 +9,9 @@ import AdminLoginPage from './admin-login';
 import AgeVerificationPage from './age-verification';
 import LoginPage from './login';
 import TestRegistrationPage from './test-registration';
+import { makeAuthUser } from '../test-support/fixtures';
 
-const PLAYER: AuthUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  profileImageUrl: null,
-  isAdmin: false,
-  verification: { status: 'unverified', residenceState: null, reason: null, checkedAt: null },
-  eligibleForPaidPlay: false,
-};
+const PLAYER = makeAuthUser();
 
 function render(Page: ComponentType, user: AuthUser | null = null): string {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });

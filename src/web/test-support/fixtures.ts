@@ -1,5 +1,6 @@
 /** Realistic API-shaped pools, squares and winners for the web's unit tests (one source for all features). */
 import type { Pool, Square, Winner } from '../../domain/schemas';
+import type { AuthUser } from '../lib/auth-types';
 
 export function makePool(over: Partial<Pool> = {}, game: Partial<Pool['game']> = {}): Pool {
   return {
@@ -62,6 +63,21 @@ export function makeWinner(period: Winner['period'], row: number, column: number
     awayScore: 3,
     revision: 1,
     settledAt: '2026-11-22T18:40:00.000Z',
+    ...over,
+  };
+}
+
+/** A signed-in player as GET /api/auth/user answers: not an admin, not yet verified for paid play. */
+export function makeAuthUser(over: Partial<AuthUser> = {}): AuthUser {
+  return {
+    id: 'u1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    profileImageUrl: null,
+    isAdmin: false,
+    verification: { status: 'unverified', residenceState: null, reason: null, checkedAt: null },
+    eligibleForPaidPlay: false,
     ...over,
   };
 }

@@ -4,17 +4,9 @@ import { ApiRequestError } from '../../lib/api';
 import type { AuthUser } from '../../lib/auth-types';
 import { AUTH_USER_QUERY_KEY } from '../../lib/use-auth';
 import { authUserFromBody, postForUser, refreshSignedInUser } from './session';
+import { makeAuthUser } from '../../test-support/fixtures';
 
-const USER: AuthUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  profileImageUrl: null,
-  isAdmin: false,
-  verification: { status: 'unverified', residenceState: null, reason: null, checkedAt: null },
-  eligibleForPaidPlay: false,
-};
+const USER = makeAuthUser();
 
 afterEach(() => {
   vi.unstubAllGlobals();

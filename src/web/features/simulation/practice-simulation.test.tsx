@@ -1,42 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Digits } from '../../../domain/scoring';
 import { seededRandom } from '../../../domain/random';
 import { PracticeSimulation, showSimulationToast } from './practice-simulation';
 import { SimulationBoard } from './simulation-board';
 import { SimulationSummary } from './simulation-panels';
-import {
-  PRACTICE_AVAILABLE_SQUARES,
-  createSimulation,
-  simulationReducer,
-  takenSquareLabels,
-  type GameDraw,
-  type SimulationAction,
-  type SimulationState,
-} from './simulation-machine';
+import { simulationReducer, type GameDraw, type SimulationState } from './simulation-machine';
 import { SIMULATION_TEAMS } from './teams';
+import { DRAW, pick, play, quarters } from './simulation-fixtures';
 
 const toastSpy = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast/use-toast', () => ({ toast: toastSpy }));
-
-const DIGITS: Digits = { rows: [7, 3, 0, 9, 1, 4, 8, 2, 6, 5], columns: [2, 8, 5, 0, 6, 1, 9, 4, 3, 7] };
-const DRAW: GameDraw = {
-  digits: DIGITS,
-  scores: [
-    { home: 19, away: 13 },
-    { home: 22, away: 17 },
-    { home: 30, away: 20 },
-    { home: 41, away: 33 },
-  ],
-};
-const LABELS = takenSquareLabels(seededRandom(1));
-const PICK_ALL = PRACTICE_AVAILABLE_SQUARES.map((square) => ({ type: 'toggle' as const, square }));
-const QUARTERS = Array.from({ length: 4 }, () => ({ type: 'quarter-end' as const }));
-
-function run(...actions: SimulationAction[]): SimulationState {
-  return actions.reduce(simulationReducer, createSimulation(LABELS));
-}
 
 function count(html: string, pattern: RegExp): number {
   return html.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
@@ -100,7 +74,7 @@ describe('<PracticeSimulation/> before the start', () => {
 
 describe('<SimulationBoard/> during and after the game', () => {
   it('labels the player squares YOU (green, selected) and shows the drawn digits', () => {
-    const html = render(run(...PICK_ALL, { type: 'start', draw: DRAW }));
+    const html = render(play(...pick(), { type: 'start', draw: DRAW }));
     expect(count(html, /data-status="mine"/)).toBe(5);
     expect(count(html, /aria-selected="true"/)).toBe(5);
     expect(count(html, />YOU</)).toBe(5);
@@ -112,7 +86,7 @@ describe('<SimulationBoard/> during and after the game', () => {
   });
 
   it('paints each winning square gold and tags it with its quarter', () => {
-    const html = render(run(...PICK_ALL, { type: 'start', draw: DRAW }, ...QUARTERS));
+    const html = render(play(...pick(), { type: 'start', draw: DRAW }, ...quarters()));
     expect(count(html, /data-winner=/)).toBe(4);
     expect(count(html, /bg-gold-400/)).toBe(4);
     expect(html).toMatch(/data-status="mine" data-winner="1"/);
@@ -120,7 +94,7 @@ describe('<SimulationBoard/> during and after the game', () => {
   });
 
   it('drops the pulsing highlight with reduced motion', () => {
-    const state = run();
+    const state = play();
     const moving = renderToStaticMarkup(<SimulationBoard state={state} onToggle={() => {}} reducedMotion={false} />);
     const still = renderToStaticMarkup(<SimulationBoard state={state} onToggle={() => {}} reducedMotion />);
     expect(count(moving, /animate-live-pulse/)).toBeGreaterThanOrEqual(5);
@@ -138,7 +112,7 @@ function summary(state: SimulationState): string {
 
 describe('<SimulationSummary/>', () => {
   it('sums up the quarters won and the digits, with a CTA to the dashboard', () => {
-    const html = summary(run(...PICK_ALL, { type: 'start', draw: DRAW }, ...QUARTERS));
+    const html = summary(play(...pick(), { type: 'start', draw: DRAW }, ...quarters()));
     expect(html).toContain('YOU WON! 1 of 4 quarters');
     expect(html).toContain('$112.50');
     expect(html).toContain('Home digits · KC: 2, 8, 5, 0, 6, 1, 9, 4, 3, 7');
@@ -148,7 +122,7 @@ describe('<SimulationSummary/>', () => {
 
   it('says so when no square won', () => {
     const none: GameDraw = { ...DRAW, scores: [{ home: 22, away: 17 }, ...DRAW.scores.slice(1)] };
-    const html = summary(run(...PICK_ALL, { type: 'start', draw: none }, ...QUARTERS));
+    const html = summary(play(...pick(), { type: 'start', draw: none }, ...quarters()));
     expect(html).toContain('No winning square this time');
     expect(html).toContain('$0.00');
   });
@@ -158,7 +132,7 @@ describe('showSimulationToast', () => {
   beforeEach(() => toastSpy.mockClear());
 
   it("shows 'Maximum reached' and 'Select 5 squares' as errors", () => {
-    const state = run();
+    const state = play();
     showSimulationToast({ kind: 'maximum-reached', seq: 1 }, state);
     showSimulationToast({ kind: 'select-five', seq: 2, selected: 2 }, state);
     expect(toastSpy.mock.calls).toEqual([
@@ -168,7 +142,7 @@ describe('showSimulationToast', () => {
   });
 
   it("shows 'Quarter {n} Winner!' each quarter, with YOU WON! as a success on the player's square", () => {
-    const q1 = run(...PICK_ALL, { type: 'start', draw: DRAW }, { type: 'quarter-end' });
+    const q1 = play(...pick(), { type: 'start', draw: DRAW }, { type: 'quarter-end' });
     showSimulationToast(q1.notice!, q1);
     const q2 = simulationReducer(q1, { type: 'quarter-end' });
     showSimulationToast(q2.notice!, q2);
@@ -178,7 +152,7 @@ describe('showSimulationToast', () => {
   });
 
   it('stays quiet at kick-off (the board itself shows the draw)', () => {
-    const state = run(...PICK_ALL, { type: 'start', draw: DRAW });
+    const state = play(...pick(), { type: 'start', draw: DRAW });
     showSimulationToast(state.notice!, state);
     expect(toastSpy).not.toHaveBeenCalled();
   });

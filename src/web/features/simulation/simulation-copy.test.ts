@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Coordinate } from '../../../domain/board';
 import { QUARTER_WINNER } from '../../../domain/messages';
-import type { Digits } from '../../../domain/scoring';
-import { seededRandom } from '../../../domain/random';
 import {
   MAXIMUM_REACHED,
   RESET_LABEL,
@@ -17,42 +15,17 @@ import {
   selectedText,
   tutorial,
 } from './simulation-copy';
-import {
-  PRACTICE_AVAILABLE_SQUARES,
-  createSimulation,
-  simulationReducer,
-  takenSquareLabels,
-  type GameDraw,
-  type SimulationAction,
-  type SimulationState,
-} from './simulation-machine';
-
-const DIGITS: Digits = { rows: [7, 3, 0, 9, 1, 4, 8, 2, 6, 5], columns: [2, 8, 5, 0, 6, 1, 9, 4, 3, 7] };
-const DRAW: GameDraw = {
-  digits: DIGITS,
-  scores: [
-    { home: 19, away: 13 }, // (1,6): the player's
-    { home: 22, away: 17 }, // (0,0): taken
-    { home: 30, away: 20 },
-    { home: 41, away: 33 },
-  ],
-};
-const LABELS = takenSquareLabels(seededRandom(1));
-
-function run(...actions: SimulationAction[]): SimulationState {
-  return actions.reduce(simulationReducer, createSimulation(LABELS));
-}
-const pick = (n: number) => PRACTICE_AVAILABLE_SQUARES.slice(0, n).map((square) => ({ type: 'toggle' as const, square }));
-const quarters = (n: number) => Array.from({ length: n }, () => ({ type: 'quarter-end' as const }));
+import { PRACTICE_AVAILABLE_SQUARES } from './simulation-machine';
+import { DRAW, LABELS, pick, play, quarters } from './simulation-fixtures';
 
 describe('the spec strings, verbatim', () => {
   it('title, counters and reset button', () => {
     expect(SIMULATION_TITLE).toBe('Practice Pool Simulation');
     expect(RESET_LABEL).toBe('Reset Simulation');
-    expect(selectedText(run())).toBe('Selected: 0/5 squares');
-    expect(selectedText(run(...pick(3)))).toBe('Selected: 3/5 squares');
-    expect(quarterText(run(...pick(5), { type: 'start', draw: DRAW }))).toBe('Quarter: 1/4');
-    expect(quarterText(run(...pick(5), { type: 'start', draw: DRAW }, ...quarters(4)))).toBe('Quarter: 4/4');
+    expect(selectedText(play())).toBe('Selected: 0/5 squares');
+    expect(selectedText(play(...pick(3)))).toBe('Selected: 3/5 squares');
+    expect(quarterText(play(...pick(5), { type: 'start', draw: DRAW }))).toBe('Quarter: 1/4');
+    expect(quarterText(play(...pick(5), { type: 'start', draw: DRAW }, ...quarters(4)))).toBe('Quarter: 4/4');
   });
 
   it('validation toasts', () => {
@@ -63,26 +36,26 @@ describe('the spec strings, verbatim', () => {
 
 describe('tutorial text', () => {
   it('changes with progress: none, some (with the count left), all 5, playing, complete', () => {
-    expect(tutorial(run())).toMatchObject({ step: 'pick', title: 'Pick 5 squares to start' });
-    expect(tutorial(run(...pick(1)))).toMatchObject({ step: 'more', title: '4 more squares to go' });
-    expect(tutorial(run(...pick(1))).body).toContain('You have 1 of 5');
-    expect(tutorial(run(...pick(4)))).toMatchObject({ step: 'more', title: '1 more square to go' });
-    expect(tutorial(run(...pick(5)))).toMatchObject({ step: 'ready', title: 'All 5 squares picked!' });
-    expect(tutorial(run(...pick(5), { type: 'start', draw: DRAW })).step).toBe('playing');
+    expect(tutorial(play())).toMatchObject({ step: 'pick', title: 'Pick 5 squares to start' });
+    expect(tutorial(play(...pick(1)))).toMatchObject({ step: 'more', title: '4 more squares to go' });
+    expect(tutorial(play(...pick(1))).body).toContain('You have 1 of 5');
+    expect(tutorial(play(...pick(4)))).toMatchObject({ step: 'more', title: '1 more square to go' });
+    expect(tutorial(play(...pick(5)))).toMatchObject({ step: 'ready', title: 'All 5 squares picked!' });
+    expect(tutorial(play(...pick(5), { type: 'start', draw: DRAW })).step).toBe('playing');
     // Quarter 1 lands on the player's square: a celebration, then back to the game.
-    expect(tutorial(run(...pick(5), { type: 'start', draw: DRAW }, ...quarters(1)))).toEqual({
+    expect(tutorial(play(...pick(5), { type: 'start', draw: DRAW }, ...quarters(1)))).toEqual({
       step: 'won',
       title: 'YOU WON! Quarter 1 is yours',
       body: 'Your square matched the last digit of both scores. 3 more quarters to play.',
     });
-    expect(tutorial(run(...pick(5), { type: 'start', draw: DRAW }, ...quarters(2))).step).toBe('playing');
-    expect(tutorial(run(...pick(5), { type: 'start', draw: DRAW }, ...quarters(4))).step).toBe('complete');
+    expect(tutorial(play(...pick(5), { type: 'start', draw: DRAW }, ...quarters(2))).step).toBe('playing');
+    expect(tutorial(play(...pick(5), { type: 'start', draw: DRAW }, ...quarters(4))).step).toBe('complete');
   });
 });
 
 describe('quarter toasts', () => {
   it("'Quarter {n} Winner!' with 'YOU WON!' on the player's square", () => {
-    const state = run(...pick(5), { type: 'start', draw: DRAW }, ...quarters(1));
+    const state = play(...pick(5), { type: 'start', draw: DRAW }, ...quarters(1));
     const toast = quarterToast(state, state.results[0]!);
     expect(toast.title).toBe(QUARTER_WINNER(1));
     expect(toast.title).toBe('Quarter 1 Winner!');
@@ -93,7 +66,7 @@ describe('quarter toasts', () => {
   });
 
   it("names the simulated winner otherwise, without 'YOU WON!'", () => {
-    const state = run(...pick(5), { type: 'start', draw: DRAW }, ...quarters(2));
+    const state = play(...pick(5), { type: 'start', draw: DRAW }, ...quarters(2));
     const toast = quarterToast(state, state.results[1]!);
     expect(toast.title).toBe('Quarter 2 Winner!');
     expect(toast.won).toBe(false);
@@ -104,22 +77,22 @@ describe('quarter toasts', () => {
 
 describe('live-region announcements', () => {
   it('are empty with no notice, and announce the draw at kick-off', () => {
-    expect(announcement(run(), null)).toBe('');
-    const state = run(...pick(5), { type: 'start', draw: DRAW });
+    expect(announcement(play(), null)).toBe('');
+    const state = play(...pick(5), { type: 'start', draw: DRAW });
     expect(announcement(state, state.notice)).toBe(
       'Kick-off. Numbers drawn. KC home digits 2 8 5 0 6 1 9 4 3 7; PHI away digits 7 3 0 9 1 4 8 2 6 5.',
     );
   });
 
   it('announce each quarter result, the win, and the final tally', () => {
-    const q1 = run(...pick(5), { type: 'start', draw: DRAW }, ...quarters(1));
+    const q1 = play(...pick(5), { type: 'start', draw: DRAW }, ...quarters(1));
     expect(announcement(q1, q1.notice)).toBe('Quarter 1 Winner! PHI 13, KC 19. Winning square PHI 3 × KC 9, your square. YOU WON!');
-    const q4 = run(...pick(5), { type: 'start', draw: DRAW }, ...quarters(4));
+    const q4 = play(...pick(5), { type: 'start', draw: DRAW }, ...quarters(4));
     expect(announcement(q4, q4.notice)).toMatch(/^Quarter 4 Winner! PHI 33, KC 41\. .* Final\. You won 1 of 4 quarters\.$/);
   });
 
   it('announce refusals', () => {
-    const state = run({ type: 'start', draw: DRAW });
+    const state = play({ type: 'start', draw: DRAW });
     expect(announcement(state, state.notice)).toBe('Select 5 squares. You must select exactly 5 squares before starting.');
     expect(announcement(state, { kind: 'maximum-reached', seq: 9 })).toBe(
       'Maximum reached. You can only select up to 5 squares per pool.',
@@ -131,21 +104,21 @@ describe('accessible labels', () => {
   const available = PRACTICE_AVAILABLE_SQUARES[0] as Coordinate; // (1,6)
 
   it('name each square by row, column, digits and state', () => {
-    const state = run();
+    const state = play();
     expect(cellLabel(state, available)).toBe('Row 2, column 7, digits not drawn yet: available, press Enter to pick it');
     expect(cellLabel(state, { row: 0, column: 0 })).toBe(`Row 1, column 1, digits not drawn yet: taken by ${LABELS[0]}`);
-    const mine = run(...pick(1));
+    const mine = play(...pick(1));
     expect(cellLabel(mine, available)).toBe('Row 2, column 7, digits not drawn yet: your square, labelled YOU, press Enter to remove it');
   });
 
   it('add the digits after the draw and the quarters a square won', () => {
-    const state = run(...pick(5), { type: 'start', draw: DRAW }, ...quarters(1));
+    const state = play(...pick(5), { type: 'start', draw: DRAW }, ...quarters(1));
     expect(cellLabel(state, available)).toBe('Row 2, column 7, PHI digit 3, KC digit 9: your square, labelled YOU, winner of quarter 1');
   });
 
   it('name the header cells with the team and digit, or not drawn yet', () => {
-    expect(headerLabel(run(), 'column', 0)).toBe('Column 1, Kansas City Chiefs digit not drawn yet');
-    const state = run(...pick(5), { type: 'start', draw: DRAW });
+    expect(headerLabel(play(), 'column', 0)).toBe('Column 1, Kansas City Chiefs digit not drawn yet');
+    const state = play(...pick(5), { type: 'start', draw: DRAW });
     expect(headerLabel(state, 'column', 0)).toBe('Column 1, Kansas City Chiefs digit 2');
     expect(headerLabel(state, 'row', 9)).toBe('Row 10, Philadelphia Eagles digit 5');
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allCoordinates, type Coordinate } from '../../../domain/board';
-import { isDigitPermutation, winningSquare, type Digits } from '../../../domain/scoring';
+import { isDigitPermutation, winningSquare } from '../../../domain/scoring';
 import { seededRandom } from '../../../domain/random';
 import {
   PRACTICE_AVAILABLE_SQUARES,
@@ -36,29 +36,8 @@ import {
   type SimulationAction,
   type SimulationState,
 } from './simulation-machine';
+import { DIGITS, DRAW, LABELS, pick, quarters } from './simulation-fixtures';
 
-// Rows (away) and columns (home) deliberately different, so a swapped axis fails the tests.
-const DIGITS: Digits = {
-  rows: [7, 3, 0, 9, 1, 4, 8, 2, 6, 5],
-  columns: [2, 8, 5, 0, 6, 1, 9, 4, 3, 7],
-};
-
-/** Scores chosen so Q1 lands on the player's square (1,6) and the rest on taken squares. */
-const DRAW: GameDraw = {
-  digits: DIGITS,
-  // Q1: home 19 -> column of 9 = 6; away 13 -> row of 3 = 1 => (1,6), one of the practice squares.
-  // Q2: home 22 -> column 0; away 17 -> row 0 => (0,0), taken.
-  // Q3: home 30 -> column 3; away 20 -> row 2 => (2,3), taken.
-  // Q4: home 41 -> column 5; away 33 -> row 1 => (1,5), taken.
-  scores: [
-    { home: 19, away: 13 },
-    { home: 22, away: 17 },
-    { home: 30, away: 20 },
-    { home: 41, away: 33 },
-  ],
-};
-
-const LABELS = takenSquareLabels(seededRandom(1));
 
 function fresh(available: readonly Coordinate[] = PRACTICE_AVAILABLE_SQUARES): SimulationState {
   return createSimulation(takenSquareLabels(seededRandom(1), available), available);
@@ -69,7 +48,7 @@ function run(state: SimulationState, ...actions: SimulationAction[]): Simulation
 }
 
 function pickAll(state: SimulationState = fresh()): SimulationState {
-  return run(state, ...PRACTICE_AVAILABLE_SQUARES.map((square) => ({ type: 'toggle' as const, square })));
+  return run(state, ...pick());
 }
 
 function started(): SimulationState {
@@ -77,7 +56,7 @@ function started(): SimulationState {
 }
 
 function playAll(state: SimulationState = started()): SimulationState {
-  return run(state, ...Array.from({ length: SIMULATION_QUARTERS }, () => ({ type: 'quarter-end' as const })));
+  return run(state, ...quarters());
 }
 
 const TAKEN = allCoordinates().find(
