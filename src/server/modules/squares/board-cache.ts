@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { GameRow, PoolRow } from '../../db/schema';
 
-export type Sold = { row: number; column: number; userId: string | null };
+type Sold = { row: number; column: number; userId: string | null };
 
 /** A pool as one snapshot saw it: the row (with its version), its game and its sold squares. */
 export interface BoardState {

@@ -6,7 +6,7 @@ import { MAX_SQUARES, PAYMENT_REQUIRED, POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN, S
 import type { Database, Db } from '../../db/client';
 import { games, pools, squares, type GameRow, type PoolRow, type SquareRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { boardCacheOf, type BoardCache, type BoardState, type Sold } from './board-cache';
+import { boardCacheOf, type BoardCache, type BoardState } from './board-cache';
 
 export interface ClaimInput {
   poolId: number;
@@ -86,42 +86,36 @@ export async function claimSquares(database: Database, input: ClaimInput): Promi
  */
 async function checkedBoard(db: Db, boards: BoardCache, input: ClaimInput, mayUseCache: boolean): Promise<BoardState> {
   const cached = mayUseCache ? boards.get(input.poolId) : undefined;
-  if (cached && passes(cached, input)) return cached;
+  if (cached && !claimRefusal(cached, input)) return cached;
   const fresh = await readBoard(db, input.poolId);
   if (!fresh) {
     boards.forget(input.poolId);
     throw notFound(`Pool ${input.poolId} not found`);
   }
   boards.set(fresh);
-  checkClaim(fresh.pool, fresh.game, fresh.sold, input);
+  const refusal = claimRefusal(fresh, input);
+  if (refusal) throw refusal;
   return fresh;
 }
 
-function passes(board: BoardState, input: ClaimInput): boolean {
-  try {
-    checkClaim(board.pool, board.game, board.sold, input);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Every refusal, from the pool row and its sold squares (the same checks on both paths). */
-function checkClaim(pool: PoolRow, game: GameRow, sold: Sold[], input: ClaimInput): void {
-  if (pool.entryFeeCents > 0 && !input.paymentSecured) throw conflict(PAYMENT_REQUIRED, 'payment_required');
-  if (pool.status !== 'open') throw conflict(POOL_NOT_OPEN, 'pool_closed');
-  if (input.now.getTime() >= game.gameDate.getTime()) throw conflict(POOL_LOCKED_AT_KICKOFF, 'pool_locked');
+/** Why the claim must be refused on this board, or null (the same rules on both paths). */
+function claimRefusal(board: BoardState, input: ClaimInput): AppError | null {
+  const { pool, game, sold } = board;
+  if (pool.entryFeeCents > 0 && !input.paymentSecured) return conflict(PAYMENT_REQUIRED, 'payment_required');
+  if (pool.status !== 'open') return conflict(POOL_NOT_OPEN, 'pool_closed');
+  if (input.now.getTime() >= game.gameDate.getTime()) return conflict(POOL_LOCKED_AT_KICKOFF, 'pool_locked');
   const check = checkRequestedSquares(input.squares, {
     limit: pool.maxSquaresPerPlayer,
     ownedByPlayer: sold.filter((s) => s.userId === input.userId).length,
     takenKeys: new Set(sold.map(coordinateKey)),
   });
   if (!check.ok) {
-    if (check.reason === 'duplicate') throw badRequest('The same square is listed more than once');
-    if (check.reason === 'taken') throw conflict(SQUARE_UNAVAILABLE.description, 'square_taken');
-    throw conflict(MAX_SQUARES.description(pool.maxSquaresPerPlayer), 'limit_reached');
+    if (check.reason === 'duplicate') return badRequest('The same square is listed more than once');
+    if (check.reason === 'taken') return conflict(SQUARE_UNAVAILABLE.description, 'square_taken');
+    return conflict(MAX_SQUARES.description(pool.maxSquaresPerPlayer), 'limit_reached');
   }
-  if (sold.length + input.squares.length > pool.maxParticipants) throw conflict(POOL_NOT_OPEN, 'pool_closed');
+  if (sold.length + input.squares.length > pool.maxParticipants) return conflict(POOL_NOT_OPEN, 'pool_closed');
+  return null;
 }
 
 const preparedReads = new WeakMap<Db, ReturnType<typeof prepareRead>>();
@@ -214,7 +208,8 @@ async function claimUnderLock(db: Db, input: ClaimInput): Promise<ClaimOutcome> 
       .select({ row: squares.row, column: squares.column, userId: squares.userId })
       .from(squares)
       .where(eq(squares.poolId, pool.id));
-    checkClaim(pool, game, sold, input);
+    const refusal = claimRefusal({ pool, game, sold }, input);
+    if (refusal) throw refusal;
 
     const inserted = await tx
       .insert(squares)
