@@ -49,12 +49,9 @@ export function GameToolsCard({ gameId, onGameIdChange, games, log }: Omit<GameT
               onChange={(e) => onGameIdChange(e.target.value)}
             />
           </Field>
-          <div className="grid gap-2">
-            <span id="feed-game-pick-label" className="text-sm leading-none font-semibold">
-              Or pick a game
-            </span>
+          <Field id="feed-game-pick" label="Or pick a game">
             <Select value={picked} onValueChange={onGameIdChange} disabled={!games || games.length === 0}>
-              <SelectTrigger aria-labelledby="feed-game-pick-label">
+              <SelectTrigger {...fieldControlProps('feed-game-pick')}>
                 <SelectValue placeholder={games ? 'Choose a game' : 'Loading games…'} />
               </SelectTrigger>
               <SelectContent className="max-h-80">
@@ -65,7 +62,7 @@ export function GameToolsCard({ gameId, onGameIdChange, games, log }: Omit<GameT
                 ))}
               </SelectContent>
             </Select>
-          </div>
+          </Field>
         </div>
         <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
           <Button variant="outline" onClick={gameDetails} disabled={log.isPending('Game Details')}>
@@ -151,12 +148,9 @@ export function PostScoreCard({ gameId, log, onGamesChanged }: Pick<GameToolsPro
               onChange={(e) => set({ quarter: e.target.value })}
             />
           </Field>
-          <div className="grid content-start gap-2">
-            <span id="feed-score-status-label" className="text-sm leading-none font-semibold">
-              Status
-            </span>
+          <Field id="feed-score-status" label="Status" className="content-start">
             <Select value={form.status} onValueChange={(value) => set({ status: value as StatusChoice })}>
-              <SelectTrigger aria-labelledby="feed-score-status-label">
+              <SelectTrigger {...fieldControlProps('feed-score-status')}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -167,7 +161,7 @@ export function PostScoreCard({ gameId, log, onGamesChanged }: Pick<GameToolsPro
                 ))}
               </SelectContent>
             </Select>
-          </div>
+          </Field>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-xs text-muted-foreground">

@@ -3,6 +3,7 @@ import { History, Play } from 'lucide-react';
 import type { Game } from '../../../domain/schemas';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Field, fieldControlProps } from '../../components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { countSummary } from './feed-log';
@@ -116,12 +117,9 @@ export function HistoricalCard({ games, log, onGamesChanged }: { games: readonly
       description="Real NFL games the replay feed can play back, time-compressed, onto one of our games."
     >
       <div className="grid gap-3 px-4 py-4 sm:px-5">
-        <div className="grid gap-2 sm:max-w-[14rem]">
-          <span id="feed-season-label" className="text-sm leading-none font-semibold">
-            Season
-          </span>
+        <Field id="feed-season" label="Season" className="sm:max-w-[14rem]">
           <Select value={loaded.season} onValueChange={(season) => void choose(season)}>
-            <SelectTrigger aria-labelledby="feed-season-label">
+            <SelectTrigger {...fieldControlProps('feed-season')}>
               <SelectValue placeholder="Choose a season" />
             </SelectTrigger>
             <SelectContent>
@@ -132,7 +130,7 @@ export function HistoricalCard({ games, log, onGamesChanged }: { games: readonly
               ))}
             </SelectContent>
           </Select>
-        </div>
+        </Field>
         {loaded.loading ? (
           <div aria-hidden className="grid gap-2">
             <Skeleton className="h-20 w-full" />
