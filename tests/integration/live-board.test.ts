@@ -70,6 +70,26 @@ describeEachDatabase(
       }
     });
 
+    it('every watcher of a board gets each claim (loaded once for all of them), in order', async () => {
+      const poolId = await freshFreePool(env());
+      const watchers = await Promise.all(Array.from({ length: 5 }, () => SseReader.open(`${env().baseUrl}/api/pools/${poolId}/events`)));
+      try {
+        for (const watcher of watchers) await watcher.next('snapshot');
+        const player = await signedInPlayer(env());
+        await player.client.post(`/api/pools/${poolId}/squares`, { row: 4, column: 4 });
+        await player.client.post(`/api/pools/${poolId}/squares`, { row: 4, column: 5 });
+        for (const watcher of watchers) {
+          const first = squaresClaimedEventSchema.parse((await watcher.next('squares')).data);
+          const second = squaresClaimedEventSchema.parse((await watcher.next('squares')).data);
+          expect(first.squares.map((s) => [s.row, s.column])).toEqual([[4, 4]]);
+          expect(second.squares.map((s) => [s.row, s.column])).toEqual([[4, 5]]);
+          expect(second.currentParticipants).toBe(2);
+        }
+      } finally {
+        for (const watcher of watchers) watcher.close();
+      }
+    });
+
     it('resumes cleanly: a reconnection starts from a fresh snapshot', async () => {
       const poolId = await freshFreePool(env());
       const player = await signedInPlayer(env());

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { apiErrorSchema, idParam, POOL_EVENT_NAMES } from '../../domain/schemas';
 import { signedInUser } from '../http/guards';
 import { getPool, listUserPools, toPoolDto } from '../modules/pools';
-import { listSquaresOfPool, squaresByIds, toSquareDto } from '../modules/squares';
+import { listSquaresOfPool, toSquareDto } from '../modules/squares';
+import { loadBoardEvent, sharedPerNotification } from './board-events';
 import type { PoolEventHub } from './hub';
 import { openEventStream } from './event-stream';
 import type { PoolNotification } from './notify';
@@ -15,6 +16,7 @@ import type { PoolNotification } from './notify';
  */
 export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = async (app, { hub }) => {
   const open = new Set<() => void>();
+  const boardEventOf = sharedPerNotification((event, poolId) => loadBoardEvent(app.deps.database.db, event, poolId));
   // Streams never end by themselves: close them first so shutdown is not held open.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
@@ -37,23 +39,14 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
       const watched = await getPool(db, poolId);
 
       const stream = openEventStream(request, reply, open);
-      const onEvent = (event: PoolNotification) =>
+      const onEvent = (event: PoolNotification) => {
+        // Started at once (shared with the other streams of this pool), sent in this stream's order.
+        const loading = boardEventOf(event, poolId);
         stream.enqueue(async () => {
-          if (event.type === 'squares') {
-            const [claimed, pool] = await Promise.all([squaresByIds(db, event.squareIds), getPool(db, poolId)]);
-            stream.send(POOL_EVENT_NAMES.squares, {
-              poolId,
-              squares: claimed.map(toSquareDto),
-              currentParticipants: pool.sold,
-              pool: toPoolDto(pool),
-            });
-            return;
-          }
-          const pool = toPoolDto(await getPool(db, poolId));
-          const winner = event.type === 'winner' ? pool.winners.find((w) => w.period === event.period) : undefined;
-          if (winner) stream.send(POOL_EVENT_NAMES.winner, { poolId, winner, pool });
-          else stream.send(POOL_EVENT_NAMES.pool, { pool });
+          const { name, data } = await loading;
+          stream.send(name, data);
         });
+      };
 
       // The pool's own events, and its game's (scores), which every pool of the game shares.
       stream.onEnd(hub.subscribe({ poolIds: [poolId], gameIds: [watched.pool.gameId] }, onEvent));

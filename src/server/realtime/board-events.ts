@@ -1,0 +1,49 @@
+import { POOL_EVENT_NAMES } from '../../domain/schemas';
+import type { Db } from '../db/client';
+import { getPool, toPoolDto } from '../modules/pools';
+import { squaresByIds, toSquareDto } from '../modules/squares';
+import type { PoolNotification } from './notify';
+
+/** One SSE event of a pool's board stream: its name and JSON data. */
+export interface BoardEvent {
+  name: string;
+  data: unknown;
+}
+
+/** What a pool's watchers are sent for one notification: the claimed squares, the winner, or the pool. */
+export async function loadBoardEvent(db: Db, event: PoolNotification, poolId: number): Promise<BoardEvent> {
+  if (event.type === 'squares') {
+    const [claimed, pool] = await Promise.all([squaresByIds(db, event.squareIds), getPool(db, poolId)]);
+    return {
+      name: POOL_EVENT_NAMES.squares,
+      data: { poolId, squares: claimed.map(toSquareDto), currentParticipants: pool.sold, pool: toPoolDto(pool) },
+    };
+  }
+  const pool = toPoolDto(await getPool(db, poolId));
+  const winner = event.type === 'winner' ? pool.winners.find((w) => w.period === event.period) : undefined;
+  if (winner) return { name: POOL_EVENT_NAMES.winner, data: { poolId, winner, pool } };
+  return { name: POOL_EVENT_NAMES.pool, data: { pool } };
+}
+
+/**
+ * Loads each notification's event once per pool, however many streams of this process watch that pool
+ * (a popular board may have hundreds): the hub hands every listener the same notification object, so
+ * it keys the shared load. A failed load fails every stream waiting on it (each logs it), never the
+ * process.
+ */
+export function sharedPerNotification(
+  load: (event: PoolNotification, poolId: number) => Promise<BoardEvent>,
+): (event: PoolNotification, poolId: number) => Promise<BoardEvent> {
+  const loads = new WeakMap<PoolNotification, Map<number, Promise<BoardEvent>>>();
+  return (event, poolId) => {
+    let byPool = loads.get(event);
+    if (!byPool) loads.set(event, (byPool = new Map()));
+    let pending = byPool.get(poolId);
+    if (!pending) {
+      byPool.set(poolId, (pending = load(event, poolId)));
+      // Awaited by the streams; this only keeps a failure that no stream has awaited yet from being "unhandled".
+      pending.catch(() => {});
+    }
+    return pending;
+  };
+}
