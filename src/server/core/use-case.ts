@@ -1,0 +1,32 @@
+import type { Db, Tx } from '../db/client';
+
+/**
+ * What every use case receives (DESIGN D16): the one transaction it writes in, the instant it happens at
+ * (from the injected clock, read once so every row of the change carries the same time), and effects to
+ * run only once that transaction has committed (cache updates, wake-ups). Ports (score feed, and later
+ * payments and mail) are added here as the use cases need them.
+ */
+export interface UseCaseContext {
+  readonly tx: Tx;
+  readonly now: Date;
+  afterCommit(effect: () => void): void;
+}
+
+export type UseCase<Input, Output> = (ctx: UseCaseContext, input: Input) => Promise<Output>;
+
+/**
+ * Runs one use case in its own transaction. Effects registered with `afterCommit` run after COMMIT, in
+ * order; when the use case throws, the transaction rolls back and none of them runs.
+ */
+export async function runUseCase<Input, Output>(
+  db: Db,
+  clock: () => Date,
+  useCase: UseCase<Input, Output>,
+  input: Input,
+): Promise<Output> {
+  const effects: (() => void)[] = [];
+  const now = clock();
+  const output = await db.transaction((tx) => useCase({ tx, now, afterCommit: (effect) => void effects.push(effect) }, input));
+  for (const effect of effects) effect();
+  return output;
+}
