@@ -1,9 +1,10 @@
 /**
  * The TanStack Query cache (spec section 9): data never refetches or goes stale on its own, unused
  * data is dropped after 24 hours, nothing is retried. Live changes arrive by explicit invalidation
- * (mutations, and the pool event stream of DESIGN D15).
+ * (mutations, and the pool event stream of DESIGN D15); an invalidated query refetches at once if on
+ * screen, else when it is next shown.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
 const MINUTE = 60_000;
@@ -23,6 +24,16 @@ export const POOLS_PER_GAME_STALE_TIME_MS = CACHE_TIMES.poolsPerGame.staleTime;
 export const POOLS_PER_GAME_GC_TIME_MS = CACHE_TIMES.poolsPerGame.gcTime;
 export const DEFAULT_GC_TIME_MS = DAY;
 
+/**
+ * The one exception to "no refetch on mount": a query that was invalidated while nothing showed it
+ * (e.g. the dashboard's pool counts after a claim on the pool page) refetches when it is next shown.
+ * invalidateQueries only refetches queries on screen; without this, the others would keep their old
+ * data forever. Data that is merely old (past its staleTime) is not refetched: the spec's rule.
+ */
+export function refetchOnMountIfInvalidated(query: Query): boolean {
+  return query.state.isInvalidated;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -30,7 +41,7 @@ export function createQueryClient(): QueryClient {
         queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
-        refetchOnMount: false,
+        refetchOnMount: refetchOnMountIfInvalidated,
         refetchOnReconnect: false,
         staleTime: Infinity,
         gcTime: DEFAULT_GC_TIME_MS,
