@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createSession } from '../src/server/auth/sessions';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { seedIfEmpty } from '../src/server/db/seed';
+import { seedIfEmpty } from '../src/server/seed';
 import { games, pools, squares, users } from '../src/server/db/schema';
 import { createTierPools } from '../src/server/modules/pools';
 import { createTestDatabase, isReachable, postgresAdminUrl } from '../tests/integration/support/postgres';

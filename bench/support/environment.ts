@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
-import { seedIfEmpty } from '../../src/server/db/seed';
+import { seedIfEmpty } from '../../src/server/seed';
 import { createTestDatabase, isReachable, postgresAdminUrl } from '../../tests/integration/support/postgres';
 import { testConfig } from '../../tests/integration/support/harness';
 

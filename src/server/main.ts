@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed';
 import { ensureAdminAccount } from './auth/accounts';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startLifecycleTicker } from './jobs/lifecycle';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TIER_ENTRY_FEES_CENTS } from '../../src/domain/tiers';
 import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
-import { seedIfEmpty } from '../../src/server/db/seed';
+import { seedIfEmpty } from '../../src/server/seed';
 import { games, leagues, pools } from '../../src/server/db/schema';
 import { describeEachDatabase } from './support/harness';
 
@@ -37,6 +37,30 @@ describeEachDatabase('seed', (env) => {
       expect(game.q1Home! <= game.q2Home! && game.q2Home! <= game.q3Home! && game.q3Home! <= game.finalHome!).toBe(true);
       expect(game.homeScore).not.toBe(game.awayScore);
     }
+  });
+
+  it('closes the pools of games already played the way the lifecycle would have (D5)', async () => {
+    const { db } = env().database;
+    const finished = await db.select().from(games).where(eq(games.status, 'FT'));
+    expect(finished.length).toBeGreaterThan(0);
+    for (const game of finished) {
+      const tiers = await db.select().from(pools).where(eq(pools.gameId, game.id));
+      for (const pool of tiers) {
+        if (pool.entryFeeCents > 0) {
+          expect(pool.status).toBe('cancelled');
+          continue;
+        }
+        expect(pool).toMatchObject({ status: 'completed', drawnAt: game.gameDate });
+        expect([...pool.rowDigits!].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        expect([...pool.columnDigits!].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      }
+    }
+    const upcoming = await db
+      .select({ status: pools.status })
+      .from(pools)
+      .innerJoin(games, eq(games.id, pools.gameId))
+      .where(eq(games.status, 'scheduled'));
+    expect(new Set(upcoming.map((p) => p.status))).toEqual(new Set(['open']));
   });
 
   it('sets the NFL active week to the week its demo games belong to', async () => {

@@ -7,7 +7,7 @@ import { buildApp } from '../../../src/server/app';
 import type { Config } from '../../../src/server/config';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { runMigrations } from '../../../src/server/db/migrate';
-import { seedIfEmpty } from '../../../src/server/db/seed';
+import { seedIfEmpty } from '../../../src/server/seed';
 import { ensureAdminAccount } from '../../../src/server/auth/accounts';
 import { freePort } from '../../support/free-port';
 import { createTestDatabase } from './postgres';

@@ -1,2 +1,3 @@
 export { leagueRoutes } from './routes';
 export { getLeague, listLeagues, toLeagueDto } from './service';
+export { createLeague, type CreateLeagueInput } from './create-league';

@@ -2,6 +2,7 @@ export { poolRoutes } from './routes';
 export { getPool, listPoolsOfGame, listPublicPools } from './service';
 export { toPoolDto, type PoolWithGame } from './presenter';
 export { createTierPools } from './tier-pools';
+export { createGamePools, type CreateGamePoolsInput } from './create-game-pools';
 export { newDrawSecret } from './draw-secret';
 export { listUserPools } from './user-pools';
 export { lockPoolsAtKickoff, type KickoffOutcome } from './kickoff';

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { SQUARE_COUNT } from '../../../domain/board';
+import { drawDigits } from '../../../domain/draw';
+import type { UseCase } from '../../core/use-case';
+import { pools, type PoolRow } from '../../db/schema';
+import { createTierPools } from './tier-pools';
+
+export interface CreateGamePoolsInput {
+  gameId: number;
+  /** Set for a game that was already played when it was added: its kickoff. */
+  playedAt?: Date | null;
+}
+
+/**
+ * A new game's five tier pools (D12). A game added after it was played ends the way the lifecycle
+ * would have left it (D5): nobody could buy in, so the free pool locked, drew its digits anyway and
+ * completed, and the paid pools were cancelled (there was nothing to refund).
+ */
+export const createGamePools: UseCase<CreateGamePoolsInput, PoolRow[]> = async ({ tx }, input) => {
+  const created = await createTierPools(tx, input.gameId);
+  if (!input.playedAt) return created;
+  const closed: PoolRow[] = [];
+  for (const pool of created) {
+    if (pool.entryFeeCents > 0) {
+      const [row] = await tx.update(pools).set({ status: 'cancelled' }).where(eq(pools.id, pool.id)).returning();
+      closed.push(row!);
+      continue;
+    }
+    const digits = await drawDigits(pool.drawSeed, Array<string | null>(SQUARE_COUNT).fill(null));
+    const [row] = await tx
+      .update(pools)
+      .set({ status: 'completed', rowDigits: digits.rows, columnDigits: digits.columns, drawnAt: input.playedAt })
+      .where(eq(pools.id, pool.id))
+      .returning();
+    closed.push(row!);
+  }
+  return closed;
+};
