@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
-import type { LockReason } from './pool-state';
+import { canSubmitCart } from './cart';
 
 export type CartCardProps = {
   pool: Pool;
@@ -18,7 +18,6 @@ export type CartCardProps = {
   /** Squares in the cart that another player has just claimed. */
   lost: readonly Coordinate[];
   ownedCount: number;
-  lock: LockReason;
   /** Paid pools: whether the player may pay (age and location checked, D14). */
   eligibleForPaidPlay: boolean;
   busy: boolean;
@@ -93,10 +92,11 @@ function SignedOutCart({ pool }: { pool: Pool }) {
 
 /**
  * The cart (spec sections 2-5): the picked squares, price per square and total, Clear Selection and
- * the buy action — claim directly for a free pool, Proceed to Checkout for a paid one.
+ * the buy action — claim directly for a free pool, Proceed to Checkout for a paid one. Shown only while
+ * squares can be bought (poolPageLayout); the buy action waits for at least one square.
  */
 export function CartCard(props: CartCardProps) {
-  const { pool, signedIn, items, lost, ownedCount, lock, eligibleForPaidPlay, busy, onRemove, onClear, onBuy } = props;
+  const { pool, signedIn, items, lost, ownedCount, eligibleForPaidPlay, busy, onRemove, onClear, onBuy } = props;
   const free = pool.entryFeeCents === 0;
   const totalCents = pool.entryFeeCents * items.length;
   const remaining = Math.max(0, pool.maxSquaresPerPlayer - ownedCount - items.length);
@@ -115,16 +115,12 @@ export function CartCard(props: CartCardProps) {
         )}
       </div>
 
-      {lock !== null ? (
-        <p className="px-5 py-8 text-center text-sm text-muted-foreground">
-          The board is locked, so no more squares can be picked.
-        </p>
-      ) : !signedIn ? (
+      {!signedIn ? (
         <SignedOutCart pool={pool} />
       ) : (
         <div className="px-5 pt-2 pb-5">
           {items.length === 0 && lost.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">
+            <p id="cart-empty" className="py-6 text-center text-sm text-muted-foreground">
               {remaining === 0
                 ? `You own the maximum of ${pool.maxSquaresPerPlayer} squares on this board.`
                 : 'No squares selected yet. Pick open squares on the board.'}
@@ -165,7 +161,14 @@ export function CartCard(props: CartCardProps) {
                 </span>
               </p>
             )}
-            <Button size="lg" variant={free ? 'default' : 'gold'} disabled={busy} onClick={onBuy} className="w-full">
+            <Button
+              size="lg"
+              variant={free ? 'default' : 'gold'}
+              disabled={!canSubmitCart(items, busy)}
+              aria-describedby={items.length === 0 && lost.length === 0 ? 'cart-empty' : undefined}
+              onClick={onBuy}
+              className="w-full"
+            >
               {busy ? <Spinner size="sm" label="Claiming squares" className="[&_svg]:text-current" /> : null}
               {busy ? 'Claiming…' : buyLabel(pool)}
               {!busy && !free && <ArrowRight aria-hidden />}

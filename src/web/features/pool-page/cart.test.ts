@@ -3,6 +3,7 @@ import { AUTH_REQUIRED, MAX_SQUARES, SQUARE_DESELECTED, SQUARE_SELECTED, SQUARE_
 import {
   EMPTY_CART,
   YOUR_SQUARE_DESCRIPTION,
+  canSubmitCart,
   cartItems,
   cartReducer,
   decideSquareClick,
@@ -104,5 +105,14 @@ describe('squareClickToast uses the spec texts', () => {
 
   it('a locked board says nothing', () => {
     expect(squareClickToast({ kind: 'locked' })).toBeNull();
+  });
+});
+
+describe('canSubmitCart', () => {
+  it('never with an empty cart, never while claiming', () => {
+    expect(canSubmitCart([], false)).toBe(false);
+    expect(canSubmitCart([], true)).toBe(false);
+    expect(canSubmitCart([sq(1, 1)], true)).toBe(false);
+    expect(canSubmitCart([sq(1, 1)], false)).toBe(true);
   });
 });

@@ -54,6 +54,14 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
+/**
+ * Whether the cart's Claim / Checkout button can be pressed: never with nothing to claim (squares
+ * another player took meanwhile do not count) and never while a claim is on its way.
+ */
+export function canSubmitCart(available: readonly Coordinate[], busy: boolean): boolean {
+  return available.length > 0 && !busy;
+}
+
 export type SquareClickContext = {
   square: Coordinate;
   /** Whether squares can be picked now: pool open and before kickoff. */

@@ -16,10 +16,12 @@ type MySquaresCardProps = {
   squares: readonly Square[];
   winning: Coordinate | null;
   winners: readonly (Coordinate & { period: Period })[];
+  /** The board is locked: nothing more can be claimed, so the texts do not invite it. */
+  locked: boolean;
 };
 
 /** The viewer's own squares on this board, with their digits once drawn and any period they won. */
-export function MySquaresCard({ pool, userId, squares, winning, winners }: MySquaresCardProps) {
+export function MySquaresCard({ pool, userId, squares, winning, winners, locked }: MySquaresCardProps) {
   const mine = userId === null ? [] : squares.filter((s) => s.userId === userId);
   // A finished game's last winner is the FINAL period's; "winning now" is for a game in play.
   const winningKey = winning && gameDisplayState(pool.game.status) === 'LIVE' ? coordinateKey(winning) : null;
@@ -39,7 +41,9 @@ export function MySquaresCard({ pool, userId, squares, winning, winners }: MySqu
       <div className="px-5 py-4">
         {userId === null ? (
           <div className="flex flex-col items-start gap-3">
-            <p className="text-sm text-muted-foreground">Sign in to see and claim your squares.</p>
+            <p className="text-sm text-muted-foreground">
+              {locked ? 'Sign in to see your squares.' : 'Sign in to see and claim your squares.'}
+            </p>
             <Button asChild variant="outline" size="sm">
               <Link href="/login">
                 <LogIn aria-hidden />
@@ -48,7 +52,9 @@ export function MySquaresCard({ pool, userId, squares, winning, winners }: MySqu
             </Button>
           </div>
         ) : mine.length === 0 ? (
-          <p className="text-sm text-muted-foreground">You don’t own any squares on this board yet.</p>
+          <p className="text-sm text-muted-foreground">
+            {locked ? 'You have no squares on this board.' : 'You don’t own any squares on this board yet.'}
+          </p>
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
             {mine.map((square) => {

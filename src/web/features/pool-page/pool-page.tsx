@@ -4,7 +4,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { coordinateKey, type Coordinate } from '../../../domain/board';
 import { INVALID_POOL, NO_SQUARES_SELECTED } from '../../../domain/messages';
 import type { Pool, Square } from '../../../domain/schemas';
-import { gameDisplayState } from '../../../domain/status';
 import { Container } from '../../components/ui/container';
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast/use-toast';
@@ -25,7 +24,7 @@ import { PoolHero } from './pool-hero';
 import { PoolInfoCard } from './pool-info-card';
 import { PoolNotFound, PoolPageSkeleton } from './pool-page-states';
 import { usePool, usePoolSquares } from './pool-queries';
-import { currentWinningSquare, kickoffTime, lockReason, settledWinners } from './pool-state';
+import { currentWinningSquare, kickoffTime, lockReason, poolPageLayout, settledWinners } from './pool-state';
 import { RulesCard } from './rules-card';
 import { useClaimSquares } from './use-claim-squares';
 import { useNowUntil } from './use-now';
@@ -33,7 +32,6 @@ import { usePoolEvents, type LiveStatus } from './use-pool-events';
 import { WarningsCard } from './warnings-card';
 import { winnerToast } from './winner-news';
 import { WinnersCard } from './winners-card';
-import { showWinnersCard } from './winners-model';
 
 function ownerKind(owner: string | undefined, userId: string | null): 'you' | 'taken' | 'open' {
   if (owner === undefined) return 'open';
@@ -111,50 +109,82 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   }
 
   const removeFromCart = (square: Coordinate) => dispatch({ type: 'remove', poolId: pool.id, squares: [square] });
-  const showBar = items.length > 0 && lock === null && userId !== null;
+  const layout = poolPageLayout(pool, lock);
+  const signedIn = userId !== null;
+  const showBar = layout.buying && items.length > 0 && signedIn;
+
+  const scoreCard = layout.score && (
+    <LiveScoreCard pool={pool} winning={winning} winningOwner={winningOwner} final={layout.score === 'final'} />
+  );
+  const board = (
+    <BoardCard
+      pool={pool}
+      cells={cells}
+      squaresError={squaresQuery.isError && !squares}
+      onRetry={() => void squaresQuery.refetch()}
+      lock={lock}
+      hasWinner={winning !== null || winners.length > 0}
+      onSquareActivate={onSquareActivate}
+    />
+  );
+  const winnersCard = layout.winners && <WinnersCard pool={pool} userId={userId} />;
+  const mySquares = (
+    <MySquaresCard pool={pool} userId={userId} squares={squares ?? []} winning={winning} winners={winners} locked={!layout.buying} />
+  );
+  const poolInfo = <PoolInfoCard pool={pool} squares={squares ?? null} />;
+  const rules = <RulesCard pool={pool} signedIn={signedIn} />;
+  const columns = 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]';
 
   return (
     <>
       <PoolHero pool={pool} live={live} backHref={exitPath} />
       <Container className={cn('py-6 lg:py-8', showBar && 'pb-28 lg:pb-8')}>
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
-          <div className="min-w-0 space-y-6">
-            {gameDisplayState(pool.game.status) === 'LIVE' && (
-              <LiveScoreCard pool={pool} winning={winning} winningOwner={winningOwner} />
-            )}
-            <BoardCard
-              pool={pool}
-              cells={cells}
-              squaresError={squaresQuery.isError && !squares}
-              onRetry={() => void squaresQuery.refetch()}
-              lock={lock}
-              hasWinner={winning !== null || winners.length > 0}
-              onSquareActivate={onSquareActivate}
-            />
+        {layout.buying ? (
+          <>
+            <div className={columns}>
+              <div className="min-w-0 space-y-6">
+                {scoreCard}
+                {board}
+              </div>
+              <div className="min-w-0 space-y-6">
+                {winnersCard}
+                <CartCard
+                  pool={pool}
+                  signedIn={signedIn}
+                  items={items}
+                  lost={lost}
+                  ownedCount={ownedCount}
+                  eligibleForPaidPlay={user?.eligibleForPaidPlay === true}
+                  busy={claim.isPending}
+                  onRemove={removeFromCart}
+                  onClear={() => dispatch({ type: 'clear' })}
+                  onBuy={onBuy}
+                />
+                {poolInfo}
+              </div>
+            </div>
+            <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
+              {mySquares}
+              {rules}
+              <WarningsCard pool={pool} />
+            </div>
+          </>
+        ) : (
+          // Locked: what matters after kickoff, no buying UI. On large screens the side column spans
+          // both rows, so the rules sit under the board; on phones they come last.
+          <div className={columns}>
+            <div className="min-w-0 space-y-6">
+              {scoreCard}
+              {board}
+            </div>
+            <div className="min-w-0 space-y-6 lg:row-span-2">
+              {winnersCard}
+              {mySquares}
+              {poolInfo}
+            </div>
+            <div className="min-w-0 lg:col-start-1">{rules}</div>
           </div>
-          <div className="min-w-0 space-y-6">
-            {showWinnersCard(pool) && <WinnersCard pool={pool} userId={userId} />}
-            <CartCard
-              pool={pool}
-              signedIn={userId !== null}
-              items={items}
-              lost={lost}
-              ownedCount={ownedCount}
-              lock={lock}
-              eligibleForPaidPlay={user?.eligibleForPaidPlay === true}
-              busy={claim.isPending}
-              onRemove={removeFromCart}
-              onClear={() => dispatch({ type: 'clear' })}
-              onBuy={onBuy}
-            />
-            <PoolInfoCard pool={pool} squares={squares ?? null} />
-          </div>
-        </div>
-        <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
-          <MySquaresCard pool={pool} userId={userId} squares={squares ?? []} winning={winning} winners={winners} />
-          <RulesCard pool={pool} signedIn={userId !== null} />
-          <WarningsCard pool={pool} />
-        </div>
+        )}
       </Container>
       {showBar && <MobileCartBar pool={pool} count={items.length} busy={claim.isPending} onBuy={onBuy} />}
     </>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { winningSquare } from '../../../domain/scoring';
 import { parsePoolId, poolExitPath } from './pool-id';
-import { canPickSquares, currentWinningSquare, formatKickoff, lockReason, percentSold, settledWinners } from './pool-state';
+import { canPickSquares, currentWinningSquare, formatKickoff, lockReason, percentSold, poolPageLayout, settledWinners } from './pool-state';
 import { DRAWN_DIGITS, makePool, makeWinner } from './test-fixtures';
 import { retryDelayMs } from './use-pool-events';
 
@@ -31,6 +31,48 @@ describe('picking squares', () => {
     expect(lockReason(pool, KICKOFF + 1)).toBe('kicked-off');
     expect(lockReason(makePool({ status: 'full' }), KICKOFF - 1)).toBe('closed');
     expect(lockReason(makePool({}, { status: '1q' }), KICKOFF - 1)).toBe('kicked-off');
+  });
+});
+
+describe('what the page shows', () => {
+  const layoutAt = (pool: ReturnType<typeof makePool>, now: number) => poolPageLayout(pool, lockReason(pool, now));
+
+  it('an open board before kickoff: the buying UI, no score, no winners', () => {
+    expect(layoutAt(makePool(), KICKOFF - 1)).toEqual({ buying: true, score: null, winners: false });
+  });
+
+  it('no buying UI once kickoff has passed, even before the server has locked the pool', () => {
+    expect(layoutAt(makePool({ status: 'open' }), KICKOFF + 1)).toEqual({ buying: false, score: null, winners: false });
+  });
+
+  it('no buying UI for a full, active, completed or cancelled pool, whatever the time', () => {
+    for (const status of ['full', 'active', 'completed', 'cancelled'] as const) {
+      expect(layoutAt(makePool({ status }), KICKOFF - 60_000).buying).toBe(false);
+    }
+  });
+
+  it('a locked pool in play: the live score and the winners', () => {
+    const pool = makePool({ status: 'active', digits: DRAWN_DIGITS }, { status: '2q', homeScore: 10, awayScore: 3 });
+    expect(layoutAt(pool, KICKOFF + 1)).toEqual({ buying: false, score: 'live', winners: true });
+  });
+
+  it('a completed game: the final score and the winners', () => {
+    const pool = makePool(
+      { status: 'completed', digits: DRAWN_DIGITS, winners: [makeWinner('Q1', 5, 6), makeWinner('FINAL', 1, 2)] },
+      { status: 'FT', homeScore: 24, awayScore: 13 },
+    );
+    expect(layoutAt(pool, KICKOFF + 1)).toEqual({ buying: false, score: 'final', winners: true });
+  });
+
+  it('a cancelled pool shows no score and no winners (its entries were refunded)', () => {
+    const pool = makePool({ status: 'cancelled' }, { status: 'FT', homeScore: 24, awayScore: 13 });
+    expect(layoutAt(pool, KICKOFF + 1)).toEqual({ buying: false, score: null, winners: false });
+  });
+
+  it('follows the lock it is given, not a claim check of its own', () => {
+    const open = makePool();
+    expect(poolPageLayout(open, 'closed').buying).toBe(false);
+    expect(poolPageLayout(makePool({ status: 'active' }, { status: '1q' }), null).buying).toBe(true);
   });
 });
 

@@ -1,13 +1,14 @@
 /**
- * What the pool page derives from a pool: whether squares can be picked, the square the score points
- * at now (domain/scoring, the one place it is computed, D3), the settled period winners (the
- * server's), and the kickoff in the viewer's words.
+ * What the pool page derives from a pool: whether squares can be picked, which parts of the page
+ * belong on it now, the square the score points at now (domain/scoring, the one place it is
+ * computed, D3), the settled period winners (the server's), and the kickoff in the viewer's words.
  */
 import type { Coordinate } from '../../../domain/board';
 import type { Period } from '../../../domain/periods';
 import type { Pool } from '../../../domain/schemas';
 import { winningSquare } from '../../../domain/scoring';
 import { gameDisplayState } from '../../../domain/status';
+import { showWinnersCard } from './winners-model';
 
 export function kickoffTime(pool: Pick<Pool, 'game'>): number {
   return new Date(pool.game.gameDate).getTime();
@@ -24,6 +25,28 @@ export type LockReason = 'closed' | 'kicked-off' | null;
 export function lockReason(pool: Pick<Pool, 'status' | 'game'>, now: number): LockReason {
   if (canPickSquares(pool, now)) return null;
   return pool.status === 'open' ? 'kicked-off' : 'closed';
+}
+
+/**
+ * The parts of the page that fit the moment. While squares can be bought: the cart, the phone's cart
+ * bar and 'Before You Play'. Once the board is locked (kickoff passed, or the pool full, active,
+ * completed or cancelled) none of the buying UI, but what matters after kickoff: the score, the
+ * winners and the viewer's squares. Takes the lock as decided elsewhere, so the claim rule stays in
+ * one place.
+ */
+export type PoolPageLayout = {
+  buying: boolean;
+  /** The score card: 'live' while the game is in play, 'final' once it is over; none for a cancelled pool. */
+  score: 'live' | 'final' | null;
+  winners: boolean;
+};
+
+export function poolPageLayout(pool: Pick<Pool, 'status' | 'game' | 'winners'>, lock: LockReason): PoolPageLayout {
+  const state = gameDisplayState(pool.game.status);
+  // A cancelled pool was refunded (D5): a running score would suggest the player is still in the game.
+  const cancelled = pool.status === 'cancelled';
+  const score = cancelled || state === 'SCHEDULED' ? null : state === 'LIVE' ? 'live' : 'final';
+  return { buying: lock === null, score, winners: showWinnersCard(pool) };
 }
 
 function gameUnderway(status: string): boolean {

@@ -1,0 +1,57 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Router } from 'wouter';
+import { describe, expect, it } from 'vitest';
+import { CartCard, type CartCardProps } from './cart-card';
+import { makePool } from './test-fixtures';
+
+function render(over: Partial<CartCardProps>): string {
+  const props: CartCardProps = {
+    pool: makePool(),
+    signedIn: true,
+    items: [],
+    lost: [],
+    ownedCount: 0,
+    eligibleForPaidPlay: false,
+    busy: false,
+    onRemove: () => {},
+    onClear: () => {},
+    onBuy: () => {},
+    ...over,
+  };
+  return renderToStaticMarkup(
+    <Router ssrPath="/pool/66">
+      <CartCard {...props} />
+    </Router>,
+  );
+}
+
+/** The opening tag of the button whose text contains `label`. */
+function buttonTag(html: string, label: string): string {
+  const match = new RegExp(`<button([^>]*)>(?:(?!</button>).)*${label}`).exec(html);
+  if (!match) throw new Error(`no button ${label}`);
+  return match[1] ?? '';
+}
+
+describe('the cart', () => {
+  it('keeps Claim Free Squares disabled while the cart is empty, and says why', () => {
+    const tag = buttonTag(render({}), 'Claim Free Squares');
+    expect(tag).toContain('disabled=""');
+    expect(tag).toContain('aria-describedby="cart-empty"');
+    expect(render({})).toContain('id="cart-empty"');
+  });
+
+  it('enables it once a square is picked', () => {
+    const tag = buttonTag(render({ items: [{ row: 2, column: 3 }] }), 'Claim Free Squares');
+    expect(tag).not.toContain('disabled=""');
+  });
+
+  it('keeps it disabled when every picked square was taken by another player', () => {
+    expect(buttonTag(render({ lost: [{ row: 2, column: 3 }] }), 'Claim Free Squares')).toContain('disabled=""');
+  });
+
+  it('the same for Proceed to Checkout in a paid pool', () => {
+    const paid = makePool({ entryFee: '5.00', entryFeeCents: 500 });
+    expect(buttonTag(render({ pool: paid }), 'Proceed to Checkout')).toContain('disabled=""');
+    expect(buttonTag(render({ pool: paid, items: [{ row: 0, column: 0 }] }), 'Proceed to Checkout')).not.toContain('disabled=""');
+  });
+});
