@@ -4,7 +4,7 @@ import { recordAudit, type AuditEvent } from '../audit';
 import type { Db } from '../db/client';
 import { localCredentials, users, type UserRow } from '../db/schema';
 import { conflict } from '../http/errors';
-import { assertNotRateLimited, recordFailure } from '../http/rate-limit';
+import { assertNotRateLimited, recordFailure } from './rate-limit';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 
 /** Local accounts: players of the embedded issuer (by e-mail) and username/password admins (D6). */

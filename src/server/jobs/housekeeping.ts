@@ -4,7 +4,7 @@ import { deleteExpiredIssuerRecords } from '../auth/local-issuer/adapter';
 import { deleteExpiredSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { ACCOUNT_CREATION_LIMIT, FAILURE_LIMIT } from '../http/rate-limit';
+import { ACCOUNT_CREATION_LIMIT, FAILURE_LIMIT } from '../auth/rate-limit';
 
 export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 

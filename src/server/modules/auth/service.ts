@@ -6,7 +6,7 @@ import { createSession, deleteSession, type AuthMethod } from '../../auth/sessio
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { ACCOUNT_CREATION_LIMIT, assertNotRateLimited, recordFailure } from '../../http/rate-limit';
+import { ACCOUNT_CREATION_LIMIT, assertNotRateLimited, recordFailure } from '../../auth/rate-limit';
 
 export interface RequestMeta {
   ip: string;
