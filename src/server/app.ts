@@ -1,8 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { loggerOptions } from './logger';
 import { registerErrorHandler } from './http/errors';
 import { registerGracefulClose } from './http/graceful';
 import { registerGuards } from './http/guards';
@@ -44,19 +45,10 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** The process's logger (main.ts makes one before the database); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Folder of the built web app; defaults to dist/web. */
   webDir?: string;
-}
-
-/**
- * JSON lines for machines; readable lines when a person watches a terminal (`npm start`).
- */
-function loggerOptions(config: AppDeps['config']): FastifyServerOptions['logger'] {
-  if (!process.stdout.isTTY) return { level: config.logLevel };
-  return {
-    level: config.logLevel,
-    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } },
-  };
 }
 
 /**
@@ -65,7 +57,7 @@ function loggerOptions(config: AppDeps['config']): FastifyServerOptions['logger'
  */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(deps.config),
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? loggerOptions(deps.config) }),
     // Only behind a proxy (TRUST_PROXY=true) may X-Forwarded-For name the client (rate limits, audit log).
     trustProxy: deps.config.trustProxy,
     // Requests still open at shutdown get this long before their sockets are closed (graceful stop).
@@ -84,6 +76,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await bus.start();
   const sessionCache = new SessionCache();
   bus.on(CHANNELS.auth, (payload) => sessionCache.applyNotification(payload));
+  // Session ends announced while the connection was down were missed: forget what the cache holds.
+  bus.onReconnect(() => sessionCache.clear());
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => {
     sessionCache.close();

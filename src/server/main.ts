@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createLogger } from './logger';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './seed';
 import { ensureAdminAccount } from './auth/accounts';
@@ -13,9 +14,9 @@ const SHUTDOWN_GRACE_MS = 8_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const startedAt = Date.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database, clock: () => new Date() });
-  const log = app.log;
+  const log = createLogger(config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log });
+  const app = await buildApp({ config, database, clock: () => new Date() }, { loggerInstance: log });
 
   await runMigrations(database);
   const seed = await seedIfEmpty(database.db, new Date());

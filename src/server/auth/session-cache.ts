@@ -27,6 +27,11 @@ export class SessionCache {
     this.entries.clear();
   }
 
+  /** Forgets every entry (e.g. when notifications may have been missed); sessions are looked up afresh. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   async find(db: Db, token: string, now: Date): Promise<SessionContext | null> {
     const tokenHash = hashToken(token);
     const entry = this.entries.get(tokenHash);

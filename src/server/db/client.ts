@@ -28,6 +28,11 @@ export interface Database {
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 }
 
+/** Where the database reports trouble it recovers from by itself (pino and Fastify loggers fit). */
+export interface DatabaseLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
 export interface DatabaseOptions {
   /** postgres:// URL; unset = embedded PGlite. */
   databaseUrl?: string | undefined;
@@ -35,17 +40,28 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /** Receives idle-connection failures of the PostgreSQL pool; unset = the console. */
+  logger?: DatabaseLogger | undefined;
 }
+
+/** Used when no logger is given, so a failure is never silent. */
+const consoleLogger: DatabaseLogger = { warn: (details, message) => console.warn(message, details) };
 
 /** One entry point for both modes (DESIGN.md section 1): PGlite in DATA_DIR, or PostgreSQL by URL. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 20) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 20, options.logger ?? consoleLogger)
+    : openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, log: DatabaseLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client that loses its server (restart, failover) must not crash the process.
-  pool.on('error', () => {});
+  // An idle client that loses its server (restart, failover, an administrator ending it) must not crash
+  // the process: the pool drops it and opens a new one when needed. Said, because many of these in a
+  // row mean the database is going away.
+  pool.on('error', (error) => {
+    log.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool replaces it');
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const database: Database = {
     kind: 'postgres',

@@ -12,6 +12,7 @@ export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
  */
 export class NotificationBus {
   private readonly handlers = new Map<Channel, Set<(payload: string | undefined) => void>>();
+  private readonly reconnectHandlers = new Set<() => void>();
   private source: NotificationSource | undefined;
 
   constructor(
@@ -33,7 +34,27 @@ export class NotificationBus {
         }
       },
       this.log,
+      { onReconnect: () => this.announceReconnect() },
     );
+  }
+
+  /**
+   * `handler` runs each time the LISTEN connection came back after being lost: notifications of the
+   * gap were missed, so state kept from them (open streams, caches) must be refreshed.
+   */
+  onReconnect(handler: () => void): () => void {
+    this.reconnectHandlers.add(handler);
+    return () => this.reconnectHandlers.delete(handler);
+  }
+
+  private announceReconnect(): void {
+    for (const handler of this.reconnectHandlers) {
+      try {
+        handler();
+      } catch (error) {
+        this.log.warn({ err: error }, 'reconnect handler failed');
+      }
+    }
   }
 
   on(channel: Channel, handler: (payload: string | undefined) => void): () => void {
@@ -45,6 +66,7 @@ export class NotificationBus {
 
   async close(): Promise<void> {
     this.handlers.clear();
+    this.reconnectHandlers.clear();
     const source = this.source;
     this.source = undefined;
     await source?.close();

@@ -12,20 +12,25 @@ export interface Watch {
 
 /**
  * Fans notifications out to the subscribers of this process (the open SSE streams): pool events by
- * pool, game events (scores) by game.
+ * pool, game events (scores) by game. When the LISTEN connection was lost and is back, events of the
+ * gap are missing, so every subscriber is told to resync (streams send their state afresh).
  */
 export class PoolEventHub {
   private readonly byPool = new Map<number, Set<PoolEventListener>>();
   private readonly byGame = new Map<number, Set<PoolEventListener>>();
+  private readonly resyncs = new Set<() => void>();
 
   constructor(bus: NotificationBus, private readonly log: FastifyBaseLogger) {
     bus.on(CHANNELS.pools, (payload) => {
       const event = parsePoolNotification(payload);
       if (event) this.dispatch(event);
     });
+    bus.onReconnect(() => this.resyncAll());
   }
 
-  subscribe(watch: Watch, listener: PoolEventListener): () => void {
+  /** `onResync` runs when events may have been missed (the notification connection came back). */
+  subscribe(watch: Watch, listener: PoolEventListener, onResync?: () => void): () => void {
+    if (onResync) this.resyncs.add(onResync);
     const add = (index: Map<number, Set<PoolEventListener>>, id: number) => {
       let set = index.get(id);
       if (!set) index.set(id, (set = new Set()));
@@ -34,6 +39,7 @@ export class PoolEventHub {
     watch.poolIds.forEach((id) => add(this.byPool, id));
     watch.gameIds.forEach((id) => add(this.byGame, id));
     return () => {
+      if (onResync) this.resyncs.delete(onResync);
       const remove = (index: Map<number, Set<PoolEventListener>>, id: number) => {
         const set = index.get(id);
         set?.delete(listener);
@@ -42,6 +48,16 @@ export class PoolEventHub {
       watch.poolIds.forEach((id) => remove(this.byPool, id));
       watch.gameIds.forEach((id) => remove(this.byGame, id));
     };
+  }
+
+  private resyncAll(): void {
+    for (const resync of this.resyncs) {
+      try {
+        resync();
+      } catch (error) {
+        this.log.warn({ err: error }, 'pool event resync failed');
+      }
+    }
   }
 
   private dispatch(event: PoolNotification): void {

@@ -13,11 +13,24 @@ export interface NotificationSource {
 
 export type NotificationHandler = (channel: string, payload: string | undefined) => void;
 
+/** How the listener shows up in pg_stat_activity (operators, and the test that cuts it off). */
+export const LISTENER_APPLICATION_NAME = 'squares-listener';
+
+export interface ListenOptions {
+  /**
+   * Called once the connection is back and listening again after it was lost. Notifications raised
+   * in the gap are gone (PostgreSQL queues them only for connected listeners), so whoever keeps state
+   * from them must catch up.
+   */
+  onReconnect?: () => void;
+}
+
 export async function listenForNotifications(
   database: Database,
   channels: readonly string[],
   onNotification: NotificationHandler,
   log: FastifyBaseLogger,
+  options: ListenOptions = {},
 ): Promise<NotificationSource> {
   if (database.driver.kind === 'pglite') {
     const { client } = database.driver;
@@ -34,15 +47,33 @@ export async function listenForNotifications(
   let retryMs = 250;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
     next.on('notification', (message) => onNotification(message.channel, message.payload));
-    next.on('error', (error) => {
+    // A terminated backend usually raises 'error' and then 'end'; a closed socket may only end. Either
+    // way this client is finished: reconnect once.
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost || closed) return;
+      lost = true;
       log.warn({ err: error }, 'notification listener lost its connection; reconnecting');
       void next.end().catch(() => {});
       scheduleReconnect();
-    });
-    await next.connect();
-    for (const channel of channels) await next.query(`LISTEN ${channel}`);
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    try {
+      await next.connect();
+      for (const channel of channels) await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      lost = true; // the caller retries; this client's own events must not schedule a second attempt
+      void next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      // close() ran while this attempt was under way.
+      void next.end().catch(() => {});
+      return;
+    }
     client = next;
     retryMs = 250;
   };
@@ -51,11 +82,18 @@ export async function listenForNotifications(
     client = undefined;
     setTimeout(() => {
       if (closed) return;
-      connect().catch((error: unknown) => {
-        log.warn({ err: error }, 'notification listener could not reconnect yet');
-        retryMs = Math.min(retryMs * 2, 10_000);
-        scheduleReconnect();
-      });
+      connect().then(
+        () => {
+          if (closed) return;
+          log.info('notification listener reconnected');
+          options.onReconnect?.();
+        },
+        (error: unknown) => {
+          log.warn({ err: error }, 'notification listener could not reconnect yet');
+          retryMs = Math.min(retryMs * 2, 10_000);
+          scheduleReconnect();
+        },
+      );
     }, retryMs).unref();
   };
 

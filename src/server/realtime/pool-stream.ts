@@ -48,12 +48,16 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
         });
       };
 
-      // The pool's own events, and its game's (scores), which every pool of the game shares.
-      stream.onEnd(hub.subscribe({ poolIds: [poolId], gameIds: [watched.pool.gameId] }, onEvent));
-      stream.enqueue(async () => {
-        const [pool, sold] = await Promise.all([getPool(db, poolId), listSquaresOfPool(db, poolId)]);
-        stream.send(POOL_EVENT_NAMES.snapshot, { pool: toPoolDto(pool), squares: sold.map(toSquareDto) });
-      });
+      const sendSnapshot = () =>
+        stream.enqueue(async () => {
+          const [pool, sold] = await Promise.all([getPool(db, poolId), listSquaresOfPool(db, poolId)]);
+          stream.send(POOL_EVENT_NAMES.snapshot, { pool: toPoolDto(pool), squares: sold.map(toSquareDto) });
+        });
+
+      // The pool's own events, and its game's (scores), which every pool of the game shares. Events
+      // missed while the notification connection was down are made good by a fresh snapshot.
+      stream.onEnd(hub.subscribe({ poolIds: [poolId], gameIds: [watched.pool.gameId] }, onEvent, sendSnapshot));
+      sendSnapshot();
     },
   );
 
@@ -77,15 +81,18 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
       // Any change to one of the player's pools (a claim, a score, a settled period) sends that pool as
       // the player sees it (with their squares, spending and winnings); a score moves all their pools
       // of that game.
-      const onEvent = (event: PoolNotification) => {
-        const poolIds = event.type === 'game' ? (poolsByGame.get(event.gameId) ?? []) : [event.poolId];
-        if (poolIds.length === 0) return;
+      const sendPools = (poolIds: readonly number[]) =>
         stream.enqueue(async () => {
           const mine = (await listUserPools(db, userId)).filter((p) => poolIds.includes(p.id));
           for (const pool of mine) stream.send('pool', { pool });
         });
+      const onEvent = (event: PoolNotification) => {
+        const poolIds = event.type === 'game' ? (poolsByGame.get(event.gameId) ?? []) : [event.poolId];
+        if (poolIds.length > 0) sendPools(poolIds);
       };
-      stream.onEnd(hub.subscribe({ poolIds: joined.map((p) => p.id), gameIds: [...poolsByGame.keys()] }, onEvent));
+      // After a gap in notifications every pool is sent again, as it now stands.
+      const resync = () => sendPools(joined.map((p) => p.id));
+      stream.onEnd(hub.subscribe({ poolIds: joined.map((p) => p.id), gameIds: [...poolsByGame.keys()] }, onEvent, resync));
     },
   );
 };

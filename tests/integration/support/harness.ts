@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import type { Config } from '../../../src/server/config';
-import { openDatabase, type Database } from '../../../src/server/db/client';
+import { openDatabase, type Database, type DatabaseLogger } from '../../../src/server/db/client';
 import { runMigrations } from '../../../src/server/db/migrate';
 import { seedIfEmpty } from '../../../src/server/seed';
 import { ensureAdminAccount } from '../../../src/server/auth/accounts';
@@ -105,6 +105,11 @@ function unreachable(): never {
   throw new Error('skipped suite has no environment');
 }
 
+/** The app's logger is silenced in tests; the database's trouble is still printed, short. */
+const testDatabaseLogger: DatabaseLogger = {
+  warn: (details, message) => console.warn(`[integration database] ${message}: ${String((details.err as Error | undefined)?.message ?? '')}`),
+};
+
 export async function createEnv(
   kind: DatabaseKind,
   adminUrl: string | null,
@@ -117,7 +122,7 @@ export async function createEnv(
     databaseUrl = created.url;
     cleanup.push(created.drop);
   }
-  const database = await openDatabase({ databaseUrl, poolSize: 30 });
+  const database = await openDatabase({ databaseUrl, poolSize: 30, logger: testDatabaseLogger });
   cleanup.push(() => database.close());
   await runMigrations(database);
   const now = options.now ?? DEFAULT_NOW;

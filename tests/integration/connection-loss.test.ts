@@ -1,0 +1,126 @@
+import { expect, it } from 'vitest';
+import { poolSnapshotEventSchema, squaresClaimedEventSchema } from '../../src/domain/schemas';
+import { openDatabase, type DatabaseLogger } from '../../src/server/db/client';
+import { games } from '../../src/server/db/schema';
+import { createTierPools } from '../../src/server/modules/pools';
+import { LISTENER_APPLICATION_NAME } from '../../src/server/realtime/listener';
+import { signedInPlayer } from './support/client';
+import { describeEachDatabase, type TestEnv } from './support/harness';
+import { SseReader } from './support/sse';
+
+async function freshFreePool(env: TestEnv): Promise<number> {
+  const { db } = env.database;
+  const [game] = await db
+    .insert(games)
+    .values({
+      leagueId: 1,
+      homeTeam: 'Detroit Lions',
+      awayTeam: 'Minnesota Vikings',
+      homeTeamColor: '#0076b6',
+      awayTeamColor: '#4f2683',
+      week: 'W12',
+      gameDate: new Date(env.now.getTime() + 86_400_000),
+    })
+    .returning();
+  return (await createTierPools(db, game!.id)).find((p) => p.entryFeeCents === 0)!.id;
+}
+
+/** Polls `probe` every 20 ms until it returns a value, failing after `timeoutMs`. */
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (performance.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The backends of this test database's notification listener (pg_stat_activity), by pid. */
+async function listenerPids(env: TestEnv): Promise<number[]> {
+  const rows = await env.database.query<{ pid: number }>(
+    'listener_pids',
+    'select pid from pg_stat_activity where application_name = $1 and datname = current_database() order by pid',
+    [LISTENER_APPLICATION_NAME],
+  );
+  return rows.map((row) => Number(row.pid));
+}
+
+async function terminate(env: TestEnv, pid: number): Promise<void> {
+  const [row] = await env.database.query<{ ended: boolean }>('terminate_backend', 'select pg_terminate_backend($1) as ended', [pid]);
+  expect(row?.ended).toBe(true);
+}
+
+describeEachDatabase(
+  'losing database connections',
+  (env, kind) => {
+    if (kind === 'pglite') {
+      it.skip('lost connections — not applicable on PGlite: the embedded database runs in-process, with no connection to lose', () => {});
+      return;
+    }
+
+    it('logs an idle pool connection that the server ended, and keeps working', async () => {
+      const warnings: { details: Record<string, unknown>; message: string }[] = [];
+      const logger: DatabaseLogger = { warn: (details, message) => void warnings.push({ details, message }) };
+      const other = await openDatabase({ databaseUrl: env().databaseUrl, poolSize: 1, logger });
+      try {
+        const [own] = await other.query<{ pid: number }>('own_pid', 'select pg_backend_pid() as pid', []);
+        await terminate(env(), Number(own!.pid));
+        const warning = await waitFor('the idle-connection warning', async () => warnings[0]);
+        expect(warning.message).toMatch(/idle PostgreSQL connection failed/);
+        expect(String((warning.details.err as Error).message)).toMatch(/terminat/i);
+        // The pool replaced the lost connection.
+        await other.ping();
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('reconnects a lost LISTEN connection: live boards resync with a snapshot and keep updating', async () => {
+      const poolId = await freshFreePool(env());
+      const holder = await signedInPlayer(env());
+      await holder.client.post(`/api/pools/${poolId}/squares`, { row: 0, column: 0 });
+
+      const board = await SseReader.open(`${env().baseUrl}/api/pools/${poolId}/events`);
+      const myPools = await SseReader.open(`${env().baseUrl}/api/user-pools/events`, {
+        cookie: [...holder.client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      });
+      try {
+        await board.next('snapshot');
+        expect(myPools.status).toBe(200);
+
+        const [listener] = await listenerPids(env());
+        expect(listener, 'the listener names itself in pg_stat_activity').toBeDefined();
+        await terminate(env(), listener!);
+        await waitFor('the old listener backend to go', async () => ((await listenerPids(env())).includes(listener!) ? undefined : true));
+
+        // Claimed in the gap (the listener reconnects after a backoff): its notification is lost, so the
+        // board must learn of it from the snapshot sent once the listener is back.
+        const other = await signedInPlayer(env());
+        expect((await other.client.post(`/api/pools/${poolId}/squares`, { row: 3, column: 3 })).status).toBe(201);
+
+        const resync = poolSnapshotEventSchema.parse((await board.next('snapshot')).data);
+        expect(resync.squares.map((s) => [s.row, s.column])).toEqual([
+          [0, 0],
+          [3, 3],
+        ]);
+        const mine = (await myPools.next('pool')).data as { pool: { id: number; currentParticipants: number } };
+        expect(mine.pool).toMatchObject({ id: poolId, currentParticipants: 2 });
+
+        const [again] = await listenerPids(env());
+        expect(again).toBeDefined();
+        expect(again).not.toBe(listener);
+
+        // After the reconnect, claims stream as before.
+        await other.client.post(`/api/pools/${poolId}/squares`, { row: 5, column: 6 });
+        const claimed = squaresClaimedEventSchema.parse((await board.next('squares')).data);
+        expect(claimed.squares.map((s) => [s.row, s.column])).toEqual([[5, 6]]);
+        expect(claimed.currentParticipants).toBe(3);
+      } finally {
+        board.close();
+        myPools.close();
+      }
+    });
+  },
+  { listen: true },
+);
