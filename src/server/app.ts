@@ -8,6 +8,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerGracefulClose } from './http/graceful';
 import { registerGuards } from './http/guards';
 import { registerSecurity } from './http/security';
+import { registerCanonicalHost } from './http/canonical-host';
 import { setUpIdentity } from './auth/setup';
 import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
   await registerSecurity(app, deps.config);
+  registerCanonicalHost(app, deps.config);
   registerGuards(app);
   await registerOpenApi(app);
   const identity = await setUpIdentity(app, deps.config, deps.database.db, deps.clock);

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/oidc/'];
-const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
+/** API and issuer paths: never answered with the web app. */
+export const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
 
 /**
  * Serves the built web app (dist/web) and answers every other browser path with index.html, so the
