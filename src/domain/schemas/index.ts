@@ -6,3 +6,4 @@ export * from './square';
 export * from './auth';
 export * from './claims';
 export * from './scores';
+export * from './settings';

@@ -115,6 +115,21 @@ export const verifications = pgTable(
 );
 
 /**
+ * A player's e-mail choices (the Settings page), one row per player once they first save; no row means
+ * the defaults of src/domain/schemas/settings.ts. updated_at comes from the app's clock.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  poolResults: boolean('pool_results').notNull(),
+  gameReminders: boolean('game_reminders').notNull(),
+  invitations: boolean('invitations').notNull(),
+  productNews: boolean('product_news').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Append-only record of security events (sign-ins, failures, admin logins, role changes, verification
  * results). A trigger in the migration rejects UPDATE and DELETE.
  */
@@ -380,6 +395,7 @@ export const scoreReplays = pgTable('score_replays', {
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type VerificationRow = typeof verifications.$inferSelect;
+export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 export type LeagueRow = typeof leagues.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 export type PoolRow = typeof pools.$inferSelect;
