@@ -2,8 +2,8 @@ import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 import { isAuthNoise } from './auth-errors';
 import type { AuthUser } from './auth-types';
+import { AUTH_USER_QUERY_KEY } from './query-keys';
 
-export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
 const fetchUserOr401 = getQueryFn<AuthUser>({ on401: 'returnNull' });
 let reportedFailure = false;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { League } from '../../domain/schemas';
 import { CACHE_TIMES } from './query-client';
+import { LEAGUES_QUERY_KEY } from './query-keys';
 
-export const LEAGUES_QUERY_KEY = ['/api/leagues'] as const;
 
 /** GET /api/leagues, cached 24 hours. A non-array answer is treated as no leagues. */
 export function useLeagues() {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../lib/auth-types';
-import { AUTH_USER_QUERY_KEY } from '../lib/use-auth';
+import { AUTH_USER_QUERY_KEY } from '../lib/query-keys';
 import AdminLoginPage from './admin-login';
 import AgeVerificationPage from './age-verification';
 import LoginPage from './login';

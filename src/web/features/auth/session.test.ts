@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api';
 import type { AuthUser } from '../../lib/auth-types';
-import { AUTH_USER_QUERY_KEY } from '../../lib/use-auth';
+import { AUTH_USER_QUERY_KEY } from '../../lib/query-keys';
 import { authUserFromBody, postForUser, refreshSignedInUser } from './session';
 import { makeAuthUser } from '../../test-support/fixtures';
 

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { authUserSchema } from '../../../domain/schemas/auth';
 import { apiRequest } from '../../lib/api';
 import type { AuthUser } from '../../lib/auth-types';
-import { AUTH_USER_QUERY_KEY } from '../../lib/use-auth';
+import { AUTH_USER_QUERY_KEY } from '../../lib/query-keys';
 
 /** The user in an answer shaped { user } (or a bare user); null when the body is not one. */
 export function authUserFromBody(body: unknown): AuthUser | null {

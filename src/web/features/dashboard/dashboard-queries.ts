@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Game, Pool } from '../../../domain/schemas';
 import { CACHE_TIMES } from '../../lib/query-client';
+import { gamePoolsQueryKey, leagueGamesQueryKey } from '../../lib/query-keys';
 import { asList } from './dashboard-model';
-
-/** GET /api/games?leagueId={id}: the league's current games (its active week's, D9). */
-export function leagueGamesQueryKey(leagueId: string | number) {
-  return ['/api/games', `?leagueId=${leagueId}`] as const;
-}
-
-/** GET /api/games/{gameId}/pools. Invalidate it after a claim so the dashboard counts move. */
-export function gamePoolsQueryKey(gameId: number) {
-  return ['/api/games', gameId, 'pools'] as const;
-}
 
 /** The selected league's current games, cached 24 hours; a non-array reply is treated as no games. */
 export function useLeagueGames(leagueId: string | null) {

@@ -1,6 +1,5 @@
 /** The signed-in dashboard (spec section 2 "Dashboard", DESIGN D9): current games and their tier pools. */
 export { Dashboard } from './dashboard';
-export { gamePoolsQueryKey, leagueGamesQueryKey } from './dashboard-queries';
 export {
   COMING_SOON_TEXT,
   CURRENT_SEASON_LABEL,

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { cn } from '../../lib/utils';
-import { PayoutTable } from '../payouts';
+import { PayoutTable } from '../../components/payouts/payout-table';
 import {
   HALFTIME_HEAVY_SPLIT,
   HOUSE_FEE_TEXT,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeScheme, PUBLIC_POOL_SCHEME } from '../../../domain/payouts';
 import { winningSquare } from '../../../domain/scoring';
-import { tierPayoutRows } from '../payouts';
+import { tierPayoutRows } from '../../components/payouts/tier-payouts';
 import {
   EXAMPLE_DIGITS,
   EXAMPLE_SCORE,

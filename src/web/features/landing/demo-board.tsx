@@ -5,7 +5,7 @@ import { periodLabel } from '../../../domain/periods';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { cn } from '../../lib/utils';
 import { LogoMark } from '../../components/brand/logo';
-import { workedExample } from '../payouts';
+import { workedExample } from '../../components/payouts/tier-payouts';
 import {
   DEMO_DIGITS,
   DEMO_END_TICK,

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../domain/money';
 import { Container } from '../../components/ui/container';
-import { HOUSE_FEE_PERCENT, PayoutTable, PUBLIC_SPLIT_TEXT, workedExample } from '../payouts';
+import { PayoutTable } from '../../components/payouts/payout-table';
+import { HOUSE_FEE_PERCENT, PUBLIC_SPLIT_TEXT, workedExample } from '../../components/payouts/tier-payouts';
 import { SectionHeading } from './section-heading';
 
 const STEPS = [

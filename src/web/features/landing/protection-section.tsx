@@ -1,5 +1,5 @@
 import { BadgeCheck, Fingerprint, Landmark, Percent, RotateCcw } from 'lucide-react';
-import { HOUSE_FEE_PERCENT } from '../payouts';
+import { HOUSE_FEE_PERCENT } from '../../components/payouts/tier-payouts';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from './section-heading';
 

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Pool, UserPool } from '../../../domain/schemas';
 import { getQueryFn } from '../../lib/api';
+import { ALL_POOLS_QUERY_KEY, USER_POOLS_QUERY_KEY } from '../../lib/query-keys';
 
-export const USER_POOLS_QUERY_KEY = ['/api/user-pools'] as const;
-export const ALL_POOLS_QUERY_KEY = ['/api/pools'] as const;
 
 export const fetchUserPools = getQueryFn<unknown>({ on401: 'throw' });
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { UserPool } from '../../../domain/schemas';
-import { USER_POOLS_QUERY_KEY } from './my-pools-queries';
+import { USER_POOLS_QUERY_KEY } from '../../lib/query-keys';
 import { makeUserPool } from './test-fixtures';
 import { applyUserPoolEvent, upsertUserPool, winningsGrowth, winningsToast } from './user-pool-events';
 

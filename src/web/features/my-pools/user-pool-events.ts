@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { formatMoney } from '../../../domain/money';
 import { userPoolSchema, type UserPool } from '../../../domain/schemas';
 import type { ToastInput } from '../../lib/toast/use-toast';
-import { USER_POOLS_QUERY_KEY } from './my-pools-queries';
+import { USER_POOLS_QUERY_KEY } from '../../lib/query-keys';
 
 export const USER_POOL_EVENTS_URL = '/api/user-pools/events';
 export const USER_POOL_EVENT_NAMES = ['pool'] as const;

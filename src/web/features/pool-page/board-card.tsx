@@ -4,7 +4,9 @@ import type { Pool } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { BoardGrid, BoardLegend, type BoardCell } from '../board';
+import { BoardGrid } from '../../components/board/board-grid';
+import { BoardLegend } from '../../components/board/board-legend';
+import type { BoardCell } from '../../components/board/board-model';
 import type { LockReason } from './pool-state';
 
 type BoardCardProps = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { periodWinners } from '../../../domain/scoring';
-import { buildBoardCells } from '../board';
+import { buildBoardCells } from '../../components/board/board-model';
 import { currentWinningSquare, settledWinners } from './pool-state';
 import { makePool, makeWinner } from './test-fixtures';
 

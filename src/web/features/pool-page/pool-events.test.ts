@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Pool, Square } from '../../../domain/schemas';
 import { applyPoolEvent, applyPoolMessage, mergeSquares, poolEventsUrl } from './pool-events';
-import { poolQueryKey, poolSquaresQueryKey } from './pool-queries';
+import { poolQueryKey, poolSquaresQueryKey } from '../../lib/query-keys';
 import { DRAWN_DIGITS, makePool, makeSquare, makeWinner } from './test-fixtures';
 
 function clientWith(pool?: Pool, squares?: Square[]) {

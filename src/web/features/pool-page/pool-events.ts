@@ -19,7 +19,7 @@ import {
   type SquaresClaimedEvent,
   type WinnerEvent,
 } from '../../../domain/schemas';
-import { poolQueryKey, poolSquaresQueryKey } from './pool-queries';
+import { poolQueryKey, poolSquaresQueryKey } from '../../lib/query-keys';
 
 export type PoolEventName = (typeof POOL_EVENT_NAMES)[keyof typeof POOL_EVENT_NAMES];
 

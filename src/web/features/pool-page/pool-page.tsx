@@ -11,7 +11,7 @@ import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/utils';
 import type { AuthUser } from '../../lib/auth-types';
-import { buildBoardCells, type BoardCell } from '../board';
+import { buildBoardCells, type BoardCell } from '../../components/board/board-model';
 import { BoardCard } from './board-card';
 import { CartCard } from './cart-card';
 import { EMPTY_CART, cartItems, cartReducer, decideSquareClick, squareClickToast } from './cart';

@@ -4,14 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Pool, Square } from '../../../domain/schemas';
-
-export function poolQueryKey(poolId: number) {
-  return ['/api/pools', poolId] as const;
-}
-
-export function poolSquaresQueryKey(poolId: number) {
-  return ['/api/pools', poolId, 'squares'] as const;
-}
+import { poolQueryKey, poolSquaresQueryKey } from '../../lib/query-keys';
 
 export function usePool(poolId: number) {
   return useQuery<Pool>({ queryKey: poolQueryKey(poolId) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_SPLIT_TEXT, tierPayoutRows } from '../payouts';
+import { PUBLIC_SPLIT_TEXT, tierPayoutRows } from '../../components/payouts/tier-payouts';
 import { bpsPercent, poolRules } from './pool-rules';
 import { poolWarnings } from './warnings-card';
 import { makePool } from './test-fixtures';

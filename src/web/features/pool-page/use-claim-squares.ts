@@ -3,8 +3,7 @@ import type { Coordinate } from '../../../domain/board';
 import type { Pool } from '../../../domain/schemas';
 import { toast } from '../../lib/toast/use-toast';
 import { SIGN_IN_AGAIN_DELAY_MS, SIGN_IN_URL, claimSquares, claimToast, summarizeClaims } from './claim-squares';
-import { gamePoolsQueryKey } from '../dashboard';
-import { ALL_POOLS_QUERY_KEY, USER_POOLS_QUERY_KEY } from '../my-pools';
+import { ALL_POOLS_QUERY_KEY, USER_POOLS_QUERY_KEY, gamePoolsQueryKey } from '../../lib/query-keys';
 
 type Options = {
   /** Called with the squares that were claimed, to take them out of the cart. */

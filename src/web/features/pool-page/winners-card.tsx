@@ -4,7 +4,7 @@ import { LiveDot } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { teamNickname } from '../../lib/team-name';
 import { cn } from '../../lib/utils';
-import { PERIOD_TAGS } from '../board';
+import { PERIOD_TAGS } from '../../components/board/board-model';
 import { UNOWNED_WINNER_TEXT, winnerRows, type PendingRow, type SettledRow } from './winners-model';
 
 const PENDING_TEXT: Record<PendingRow['status'], string> = {

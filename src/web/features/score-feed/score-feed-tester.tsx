@@ -11,9 +11,7 @@ import { GameToolsCard, PostScoreCard } from './game-tools-card';
 import { HistoricalCard } from './historical-card';
 import { ResultLog } from './result-log';
 import { useFeedLog } from './use-feed-log';
-
-/** Every game, any week and status: the game pickers and the replay targets. */
-export const ALL_GAMES_QUERY_KEY = ['/api/games', '?includeAll=true'] as const;
+import { ALL_GAMES_QUERY_KEY } from '../../lib/query-keys';
 
 /**
  * The score feed tester (/score-feed-test, admins): look games up, post scores by hand, replay real

@@ -7,7 +7,7 @@ import { ApiRequestError, apiJson } from '../../lib/api';
 import type { AuthUser } from '../../lib/auth-types';
 import { firstInvalidField, type FieldErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast/use-toast';
-import { AUTH_USER_QUERY_KEY } from '../../lib/use-auth';
+import { AUTH_USER_QUERY_KEY } from '../../lib/query-keys';
 import { Button } from '../../components/ui/button';
 import { Field, fieldControlProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';

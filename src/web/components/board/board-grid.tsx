@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Check } from 'lucide-react';
 import { BOARD_SIZE } from '../../../domain/board';
 import type { Digits } from '../../../domain/scoring';
-import { LogoMark } from '../../components/brand/logo';
+import { LogoMark } from '../brand/logo';
 import { cn } from '../../lib/utils';
 import { nextSquareIndex } from './board-keyboard';
 import { PERIOD_TAGS, squareAriaLabel, type BoardCell } from './board-model';

@@ -1,0 +1,40 @@
+/**
+ * Every TanStack Query key of the web app, in one place: a feature that changes data invalidates or
+ * writes other features' entries through these, never by importing another feature. The default query
+ * function joins a key's parts with "/" into the URL it fetches (lib/api.ts), so each key is its URL.
+ */
+
+/** GET /api/auth/user: the signed-in user, or null. */
+export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+/** GET /api/leagues. */
+export const LEAGUES_QUERY_KEY = ['/api/leagues'] as const;
+
+/** GET /api/games?leagueId={id}: the league's current games (its active week's, D9). */
+export function leagueGamesQueryKey(leagueId: string | number) {
+  return ['/api/games', `?leagueId=${leagueId}`] as const;
+}
+
+/** GET /api/games?includeAll=true: every game, any week and status (admin tools). */
+export const ALL_GAMES_QUERY_KEY = ['/api/games', '?includeAll=true'] as const;
+
+/** GET /api/games/{gameId}/pools: a game's public tier pools (the dashboard's counts). */
+export function gamePoolsQueryKey(gameId: number) {
+  return ['/api/games', gameId, 'pools'] as const;
+}
+
+/** GET /api/pools: every public pool. */
+export const ALL_POOLS_QUERY_KEY = ['/api/pools'] as const;
+
+/** GET /api/user-pools: the signed-in player's pools (My Pools). */
+export const USER_POOLS_QUERY_KEY = ['/api/user-pools'] as const;
+
+/** GET /api/pools/{id}. The pool event stream (D15) writes into the same entry. */
+export function poolQueryKey(poolId: number) {
+  return ['/api/pools', poolId] as const;
+}
+
+/** GET /api/pools/{id}/squares. */
+export function poolSquaresQueryKey(poolId: number) {
+  return ['/api/pools', poolId, 'squares'] as const;
+}
