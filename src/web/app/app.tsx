@@ -7,7 +7,7 @@ import { SiteHeader } from './nav/site-header';
 import { SiteFooter } from './site-footer';
 
 function AppShell() {
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated, isAdmin } = useAuth();
   if (isLoading) return <FullScreenSpinner />;
   return (
     <div className="flex min-h-dvh flex-col">
@@ -19,7 +19,7 @@ function AppShell() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <RouteView isAuthenticated={isAuthenticated} />
+        <RouteView isAuthenticated={isAuthenticated} isAdmin={isAdmin} />
       </main>
       <SiteFooter />
     </div>

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Route, useLocation } from 'wouter';
+import { AccessDenied } from '../components/page/access-denied';
 import { Spinner } from '../components/ui/spinner';
+import { accessDenial } from './admin-pages';
 import { ErrorBoundary } from './error-boundary';
 import { PAGES } from './pages';
 import { resolveRoute } from './routes';
@@ -24,11 +26,16 @@ function useNavigationFocus(location: string): void {
   }, [location]);
 }
 
-/** Renders the page that the route table picks for this path and sign-in state. */
-export function RouteView({ isAuthenticated }: { isAuthenticated: boolean }) {
+/**
+ * Renders the page that the route table picks for this path and sign-in state; an admin page shows
+ * 'Access Denied' to anyone but an admin (admin-pages.ts), without loading the page itself.
+ */
+export function RouteView({ isAuthenticated, isAdmin }: { isAuthenticated: boolean; isAdmin: boolean }) {
   const [location] = useLocation();
   useNavigationFocus(location);
   const { page, pattern } = resolveRoute(location, isAuthenticated);
+  const denial = accessDenial(page, isAdmin);
+  if (denial) return <AccessDenied documentTitle={denial.documentTitle} description={denial.description} />;
   const Page = PAGES[page];
   return (
     <ErrorBoundary resetKey={location}>

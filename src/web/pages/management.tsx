@@ -1,13 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
-import { useAuth } from '../lib/use-auth';
-import { AccessDenied } from '../components/page/access-denied';
 import { PlannedPage } from '../components/page/planned-page';
 
+/** Admins only: everyone else gets 'Access Denied' from the route view (app/admin-pages.ts). */
 export default function ManagementPage() {
-  const { isAdmin } = useAuth();
-  if (!isAdmin) {
-    return <AccessDenied documentTitle="Management" description="You don't have permission to access the management console." />;
-  }
   return (
     <PlannedPage
       title="Management Console"
