@@ -6,12 +6,15 @@ import { cn } from '../../lib/utils';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-/** Full width at the bottom on phones; bottom-right, at most 420px wide, from md up (spec section 9). */
+/**
+ * Full width on phones; on the right, at most 420px wide, from md up (spec section 9). At the bottom
+ * unless the Toaster moves it to the top. Only the toasts themselves take clicks, not the padding.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]',
+        'pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastVariant } from '../../lib/toast/toast-reducer';
 import { useToast } from '../../lib/toast/use-toast';
+import { useToastPlacement } from '../../lib/toast/use-toast-placement';
 import { ToastClose, ToastDescription, ToastProvider, ToastRoot, ToastTitle, ToastViewport } from './toast';
 
 const ICONS: Record<ToastVariant, typeof Info> = {
@@ -9,9 +11,14 @@ const ICONS: Record<ToastVariant, typeof Info> = {
   destructive: CircleAlert,
 };
 
-/** Renders the toast store. Mount once at the root; call toast() from anywhere. */
+/**
+ * Renders the toast store. Mount once at the root; call toast() from anywhere. Toasts stay off the
+ * primary actions: at the bottom, or at the top when the bottom would cover one (toast-placement.ts).
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const viewportRef = useRef<HTMLOListElement>(null);
+  const placement = useToastPlacement(viewportRef, toasts.some((t) => t.open));
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map(({ id, title, description, variant = 'default', open }) => {
@@ -22,6 +29,7 @@ export function Toaster() {
             open={open}
             variant={variant}
             type={variant === 'destructive' ? 'foreground' : 'background'}
+            className={placement === 'top' ? 'data-[state=open]:animate-toast-in-top' : undefined}
             onOpenChange={(next) => {
               if (!next) dismiss(id);
             }}
@@ -35,7 +43,12 @@ export function Toaster() {
           </ToastRoot>
         );
       })}
-      <ToastViewport hotkey={['F8']} />
+      <ToastViewport
+        ref={viewportRef}
+        hotkey={['F8']}
+        data-placement={placement}
+        className={placement === 'top' ? 'top-16 bottom-auto max-h-[calc(100dvh-4rem)]' : undefined}
+      />
     </ToastProvider>
   );
 }

@@ -166,6 +166,7 @@ export function CartCard(props: CartCardProps) {
               variant={free ? 'default' : 'gold'}
               disabled={!canSubmitCart(items, busy)}
               aria-describedby={items.length === 0 && lost.length === 0 ? 'cart-empty' : undefined}
+              data-primary-action
               onClick={onBuy}
               className="w-full"
             >

@@ -42,7 +42,7 @@ export function MobileCartBar({ pool, count, busy, onBuy }: { pool: Pool; count:
           </p>
           <p className="text-xs text-muted-foreground underline underline-offset-2">View cart</p>
         </a>
-        <Button variant={free ? 'default' : 'gold'} disabled={busy} onClick={onBuy} aria-label={buyLabel(pool)}>
+        <Button variant={free ? 'default' : 'gold'} disabled={busy} onClick={onBuy} aria-label={buyLabel(pool)} data-primary-action>
           {busy ? 'Claiming…' : free ? 'Claim Squares' : 'Checkout'}
           {!busy && !free && <ArrowRight aria-hidden />}
         </Button>
