@@ -4,6 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import architecture from './eslint/architecture.mjs';
 
+/** Direct reads of the machine's clock, in JavaScript and in SQL text (the database's own clock). */
+export const CLOCK_READS = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Take "now" from the injected clock (deps.clock / ctx.now), not new Date().' },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Take "now" from the injected clock; measure durations with performance.now().' },
+  { selector: "CallExpression[callee.name='Date']", message: 'Date() reads the machine clock; take "now" from the injected clock.' },
+  {
+    selector: 'TemplateElement[value.raw=/\\b(now\\(\\)|current_timestamp|clock_timestamp|statement_timestamp|transaction_timestamp|localtimestamp)/i], Literal[value=/\\b(now\\(\\)|current_timestamp|clock_timestamp|statement_timestamp|transaction_timestamp|localtimestamp)/i]',
+    message: 'SQL must not read the database clock; pass the injected "now" as a parameter.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -23,6 +34,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // One clock (issue 10): server and domain code take "now" from the injected clock or a `now` argument,
+    // never from the machine; durations use performance.now(). Allowed: the clock itself, and turning a
+    // library's absolute cookie date back into a duration (oidc-provider dates cookies with the process clock).
+    files: ['src/server/**/*.ts', 'src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-fixtures.ts', 'src/server/system-clock.ts', 'src/server/auth/local-issuer/cookie-max-age.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...CLOCK_READS] },
   },
   {
     // Command-line entry points and tests talk to the terminal.

@@ -7,21 +7,29 @@ import { seedIfEmpty } from './seed';
 import { ensureAdminAccount } from './auth/accounts';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startLifecycleTicker } from './jobs/lifecycle';
+import { systemClock } from './system-clock';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 8_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+<<<<<<< Updated upstream
   const startedAt = Date.now();
   const log = createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log });
   const app = await buildApp({ config, database, clock: () => new Date() }, { loggerInstance: log });
+=======
+  const startedAt = performance.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database, clock: systemClock });
+  const log = app.log;
+>>>>>>> Stashed changes
 
   await runMigrations(database);
-  const seed = await seedIfEmpty(database.db, new Date());
+  const seed = await seedIfEmpty(database.db, systemClock());
   if (seed.seeded) log.info(seed, 'seeded an empty database with demo leagues, games and pools');
-  const admin = await ensureAdminAccount(database.db, config.adminAccount);
+  const admin = await ensureAdminAccount(database.db, config.adminAccount, systemClock());
   if (admin.kind === 'generated') {
     // Shown once: the hash is all that is stored. Set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own.
     log.warn(
@@ -32,11 +40,11 @@ async function main(): Promise<void> {
     log.info({ username: admin.username, created: admin.created }, 'admin account from ADMIN_USERNAME is ready');
   }
 
-  const stopHousekeeping = startHousekeeping(database.db, () => new Date(), log);
+  const stopHousekeeping = startHousekeeping(database.db, systemClock, log);
   const stopLifecycle = startLifecycleTicker({
     database,
     feed: app.scoreFeed,
-    clock: () => new Date(),
+    clock: systemClock,
     log,
     intervalMs: config.scores.tickMs,
     pollEveryMs: app.scoreFeed.name === 'espn' ? config.scores.feedPollMs : 0,
@@ -70,7 +78,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, ms: Date.now() - startedAt },
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, ms: Math.round(performance.now() - startedAt) },
     `Squares is serving on ${config.publicUrl}`,
   );
 }

@@ -55,7 +55,7 @@ describeEachDatabase('admin login', (env) => {
   });
 
   it('locks an account after 10 failures a minute from many addresses', async () => {
-    await ensureAdminAccount(env().database.db, { username: 'second-admin', password: 'second-admin-password' });
+    await ensureAdminAccount(env().database.db, { username: 'second-admin', password: 'second-admin-password' }, env().now);
     for (let i = 0; i < 10; i++) {
       expect((await clientFor(env()).post('/api/admin/login', { username: 'second-admin', password: `guess-${i}` })).status).toBe(401);
     }
@@ -69,9 +69,9 @@ describeEachDatabase(
   (env) => {
     it('creates an admin with a one-time password when none is configured, only once', async () => {
       const { db } = env().database;
-      const first = await ensureAdminAccount(db, undefined);
+      const first = await ensureAdminAccount(db, undefined, env().now);
       expect(first).toMatchObject({ kind: 'generated', username: 'admin' });
-      expect(await ensureAdminAccount(db, undefined)).toEqual({ kind: 'existing' });
+      expect(await ensureAdminAccount(db, undefined, env().now)).toEqual({ kind: 'existing' });
       const password = (first as { password: string }).password;
       expect(password.length).toBeGreaterThanOrEqual(20);
       const response = await clientFor(env()).post('/api/admin/login', { username: 'admin', password });
@@ -80,8 +80,8 @@ describeEachDatabase(
 
     it('updates the password of a configured admin at the next start', async () => {
       const { db } = env().database;
-      await ensureAdminAccount(db, { username: 'Boss', password: 'first-password-1' });
-      expect(await ensureAdminAccount(db, { username: 'boss', password: 'second-password-2' })).toMatchObject({ created: false });
+      await ensureAdminAccount(db, { username: 'Boss', password: 'first-password-1' }, env().now);
+      expect(await ensureAdminAccount(db, { username: 'boss', password: 'second-password-2' }, env().now)).toMatchObject({ created: false });
       const rows = await db.select().from(localCredentials).innerJoin(users, eq(users.id, localCredentials.userId));
       expect(rows.filter((r) => r.local_credentials.username?.toLowerCase() === 'boss')).toHaveLength(1);
       expect((await clientFor(env()).post('/api/admin/login', { username: 'boss', password: 'first-password-1' })).status).toBe(401);

@@ -16,6 +16,8 @@ export type AuditAction =
 
 export interface AuditEvent {
   action: AuditAction;
+  /** When it happened, by the injected clock (never the database's clock). */
+  at: Date;
   actorUserId?: string | null;
   subjectUserId?: string | null;
   ip?: string | null;
@@ -26,6 +28,7 @@ export interface AuditEvent {
 export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
   await db.insert(auditLog).values({
     action: event.action,
+    at: event.at,
     actorUserId: event.actorUserId ?? null,
     subjectUserId: event.subjectUserId ?? null,
     ip: event.ip ?? null,

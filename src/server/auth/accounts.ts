@@ -21,7 +21,7 @@ export interface NewAccount {
 }
 
 /** Creates a player with a local password. The caller signs them in (registration = signed in). */
-export async function registerAccount(db: Db, input: NewAccount): Promise<UserRow> {
+export async function registerAccount(db: Db, input: NewAccount, now: Date): Promise<UserRow> {
   const email = emailKey(input.email);
   // Hash before the transaction: argon2 takes tens of milliseconds and must not hold a database lock.
   const passwordHash = await hashPassword(input.password);
@@ -30,9 +30,9 @@ export async function registerAccount(db: Db, input: NewAccount): Promise<UserRo
     if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
     const [user] = await tx
       .insert(users)
-      .values({ email, firstName: input.firstName, lastName: input.lastName || null })
+      .values({ email, firstName: input.firstName, lastName: input.lastName || null, createdAt: now, updatedAt: now })
       .returning();
-    await tx.insert(localCredentials).values({ userId: user!.id, passwordHash });
+    await tx.insert(localCredentials).values({ userId: user!.id, passwordHash, createdAt: now, updatedAt: now });
     return user!;
   });
 }
@@ -47,7 +47,7 @@ interface PasswordCheck extends SignInAttempt {
   /** Rate-limit keys: the client address and the account tried. */
   keys: string[];
   lookup: () => Promise<{ user: UserRow; passwordHash: string } | undefined>;
-  failure: Omit<AuditEvent, 'subjectUserId' | 'ip'>;
+  failure: Omit<AuditEvent, 'subjectUserId' | 'ip' | 'at'>;
 }
 
 /**
@@ -60,7 +60,7 @@ async function checkPassword(db: Db, check: PasswordCheck): Promise<UserRow | nu
   const ok = row ? await verifyPassword(row.passwordHash, check.password) : await verifyAgainstNothing(check.password);
   if (ok && row) return row.user;
   await recordFailure(db, check.keys, check.now);
-  await recordAudit(db, { ...check.failure, subjectUserId: row?.user.id ?? null, ip: check.ip });
+  await recordAudit(db, { ...check.failure, at: check.now, subjectUserId: row?.user.id ?? null, ip: check.ip });
   return null;
 }
 
@@ -109,7 +109,11 @@ export type AdminBootstrap =
  * D6 at start: ADMIN_USERNAME + ADMIN_PASSWORD create or update that admin. Without them, the first
  * start (no admin credential yet) creates "admin" with a random password that is shown once in the log.
  */
-export async function ensureAdminAccount(db: Db, configured: { username: string; password: string } | undefined): Promise<AdminBootstrap> {
+export async function ensureAdminAccount(
+  db: Db,
+  configured: { username: string; password: string } | undefined,
+  now: Date,
+): Promise<AdminBootstrap> {
   const password = configured?.password ?? randomBytes(18).toString('base64url');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -128,13 +132,13 @@ export async function ensureAdminAccount(db: Db, configured: { username: string;
       .from(localCredentials)
       .where(sql`lower(${localCredentials.username}) = ${username.toLowerCase()}`);
     if (existing) {
-      await tx.update(localCredentials).set({ passwordHash, updatedAt: new Date() }).where(eq(localCredentials.userId, existing.userId));
-      await tx.update(users).set({ role: 'admin' }).where(eq(users.id, existing.userId));
+      await tx.update(localCredentials).set({ passwordHash, updatedAt: now }).where(eq(localCredentials.userId, existing.userId));
+      await tx.update(users).set({ role: 'admin', updatedAt: now }).where(eq(users.id, existing.userId));
       return { kind: 'configured', username, created: false };
     }
-    const [user] = await tx.insert(users).values({ firstName: 'Admin', lastName: null, role: 'admin' }).returning();
-    await tx.insert(localCredentials).values({ userId: user!.id, username, passwordHash });
-    await recordAudit(tx, { action: 'admin_bootstrap', subjectUserId: user!.id, details: { username } });
+    const [user] = await tx.insert(users).values({ firstName: 'Admin', lastName: null, role: 'admin', createdAt: now, updatedAt: now }).returning();
+    await tx.insert(localCredentials).values({ userId: user!.id, username, passwordHash, createdAt: now, updatedAt: now });
+    await recordAudit(tx, { action: 'admin_bootstrap', at: now, subjectUserId: user!.id, details: { username } });
     return configured ? { kind: 'configured', username, created: true } : { kind: 'generated', username, password };
   });
 }

@@ -8,13 +8,21 @@ import type { Config } from '../config';
 export const isHttps = (config: Config) => config.publicUrl.startsWith('https://');
 export const sessionCookieName = (config: Config) => (isHttps(config) ? '__Host-sq_session' : 'sq_session');
 
-export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
-  reply.setCookie(sessionCookieName(config), token, {
+/**
+ * The cookie lives exactly as long as the session: Max-Age (seconds from now, by the app's clock), never an
+ * absolute Expires date, so a browser whose clock disagrees with ours neither drops it early nor keeps it late.
+ */
+export function sessionCookieMaxAge(expiresAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, session: { token: string; expiresAt: Date }, now: Date): void {
+  reply.setCookie(sessionCookieName(config), session.token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: isHttps(config),
-    expires: expiresAt,
+    maxAge: sessionCookieMaxAge(session.expiresAt, now),
   });
 }
 

@@ -30,7 +30,7 @@ export async function userForSignIn(tx: Db, claims: IdentityClaims, options: Lin
     userId = own?.id;
   }
   if (!userId) {
-    const [created] = await tx.insert(users).values({}).returning({ id: users.id });
+    const [created] = await tx.insert(users).values({ createdAt: options.now, updatedAt: options.now }).returning({ id: users.id });
     userId = created!.id;
   }
   if (identity) {
@@ -60,10 +60,11 @@ export async function userForSignIn(tx: Db, claims: IdentityClaims, options: Lin
 
   const grantAdmin = claims.emailVerified && claims.email !== null && options.adminEmails.includes(claims.email);
   if (grantAdmin && user!.role !== 'admin') {
-    const [promoted] = await tx.update(users).set({ role: 'admin' }).where(eq(users.id, userId)).returning();
+    const [promoted] = await tx.update(users).set({ role: 'admin', updatedAt: options.now }).where(eq(users.id, userId)).returning();
     await deleteUserSessions(tx, userId);
     await recordAudit(tx, {
       action: 'role_change',
+      at: options.now,
       subjectUserId: userId,
       ip: options.ip,
       details: { from: user!.role, to: 'admin', by: 'ADMIN_EMAILS' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { TestEnv } from './harness';
 import { TEST_ADMIN } from './harness';
+import { CookieJar } from './cookie-jar';
 
 export interface TestResponse {
   status: number;
@@ -18,15 +19,19 @@ const freshIp = () => `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextI
  * state-changing requests (as a browser on our pages would) and comes from its own IP address.
  */
 export class TestClient {
-  readonly cookies = new Map<string, string>();
+  /** Cookies kept like a browser: by Max-Age/Expires, against this client's own (real) clock. */
+  private readonly jar: CookieJar;
+  readonly cookies: Map<string, string>;
   readonly ip: string;
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly origin: string,
-    options: { ip?: string } = {},
+    options: { ip?: string; realNow?: () => number } = {},
   ) {
     this.ip = options.ip ?? freshIp();
+    this.jar = new CookieJar(options.realNow);
+    this.cookies = this.jar.values;
   }
 
   async request(
@@ -35,7 +40,8 @@ export class TestClient {
     options: { body?: unknown; headers?: Record<string, string>; form?: Record<string, string> } = {},
   ): Promise<TestResponse> {
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = this.jar.header();
+    if (cookie) headers.cookie = cookie;
     if (method !== 'GET' && method !== 'HEAD' && !('origin' in headers)) headers.origin = this.origin;
     let payload: string | undefined;
     if (options.form) {
@@ -46,11 +52,7 @@ export class TestClient {
       payload = JSON.stringify(options.body);
     }
     const response = await this.app.inject({ method, url, headers, remoteAddress: this.ip, ...(payload === undefined ? {} : { payload }) });
-    for (const cookie of response.cookies) {
-      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now()) || cookie.value === '';
-      if (expired) this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
-    }
+    for (const cookie of response.cookies) this.jar.receive(cookie);
     let body: unknown = response.body;
     try {
       body = response.json();

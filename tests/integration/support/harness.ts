@@ -127,7 +127,7 @@ export async function createEnv(
   await runMigrations(database);
   const now = options.now ?? DEFAULT_NOW;
   if (options.seed !== false) await seedIfEmpty(database.db, now);
-  if (options.admin !== false) await ensureAdminAccount(database.db, TEST_ADMIN);
+  if (options.admin !== false) await ensureAdminAccount(database.db, TEST_ADMIN, now);
   const webDir = options.webDir ?? mkdtempSync(path.join(tmpdir(), 'squares-noweb-'));
   if (!options.webDir) cleanup.push(async () => rmSync(webDir, { recursive: true, force: true }));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'squares-data-'));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/schemas';
 import { clientIp } from '../../auth/request-meta';
 import { signedInUser } from '../../http/guards';
+import { runUseCase } from '../../core/use-case';
 import { auditEntries, changeRole, listUsers } from './service';
 
 const adminUserSchema = z
@@ -63,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       toAdminUser(
-        await changeRole(app.deps.database.db, {
+        await runUseCase(app.deps.database.db, app.deps.clock, changeRole, {
           userId: request.params.id,
           role: request.body.role,
           actorId: signedInUser(request).id,

@@ -53,12 +53,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!state) return reply.redirect('/login?error=expired');
       try {
         const claims = await relyingParty.completeLogin(new URL(request.url, config.publicUrl), state);
+        const requestMeta = meta(request);
         const signedIn = await signInWithIdentity(database.db, claims, {
           embeddedIssuer,
           adminEmails: config.adminEmails,
-          meta: meta(request),
+          meta: requestMeta,
         });
-        setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
+        setSessionCookie(reply, config, signedIn, requestMeta.now);
         return reply.redirect(state.returnTo);
       } catch (error) {
         const query = request.query as Record<string, unknown>;
@@ -76,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const token = readSessionToken(request, config);
       if (token) {
         const auth = await currentAuth(request);
-        await signOut(database.db, token, auth?.user.id ?? null, clientIp(request));
+        await signOut(database.db, token, auth?.user.id ?? null, clientIp(request), app.deps.clock());
       }
       clearSessionCookie(reply, config);
       return reply.redirect('/');
@@ -104,8 +105,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const signedIn = await registerAndSignIn(database.db, request.body, meta(request));
-      setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
+      const requestMeta = meta(request);
+      const signedIn = await registerAndSignIn(database.db, request.body, requestMeta);
+      setSessionCookie(reply, config, signedIn, requestMeta.now);
       return reply.status(201).send({ user: await toAuthUser(database.db, signedIn.user, config.compliance, app.deps.clock()) });
     },
   );
@@ -122,8 +124,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const signedIn = await adminSignIn(database.db, request.body, meta(request));
-      setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
+      const requestMeta = meta(request);
+      const signedIn = await adminSignIn(database.db, request.body, requestMeta);
+      setSessionCookie(reply, config, signedIn, requestMeta.now);
       return { user: await toAuthUser(database.db, signedIn.user, config.compliance, app.deps.clock()) };
     },
   );

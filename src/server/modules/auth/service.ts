@@ -40,6 +40,7 @@ export async function signInWithIdentity(
     const signedIn = await startSession(tx, user, 'oidc', meta);
     await recordAudit(tx, {
       action: 'sign_in',
+      at: meta.now,
       actorUserId: user.id,
       subjectUserId: user.id,
       ip: meta.ip,
@@ -62,14 +63,14 @@ export async function registerAndSignIn(db: Db, input: NewAccount, meta: Request
   await assertNotRateLimited(db, [creationKey], meta.now, ACCOUNT_CREATION_LIMIT);
   let user: UserRow;
   try {
-    user = await registerAccount(db, input);
+    user = await registerAccount(db, input, meta.now);
   } catch (error) {
     if (error instanceof AppError && error.code === 'conflict') await recordFailure(db, failureKeys, meta.now);
     throw error;
   }
   await recordFailure(db, [creationKey], meta.now, ACCOUNT_CREATION_LIMIT);
   const signedIn = await startSession(db, user, 'password', meta);
-  await recordAudit(db, { action: 'register', actorUserId: user.id, subjectUserId: user.id, ip: meta.ip, details: { email } });
+  await recordAudit(db, { action: 'register', at: meta.now, actorUserId: user.id, subjectUserId: user.id, ip: meta.ip, details: { email } });
   return signedIn;
 }
 
@@ -79,11 +80,11 @@ export async function adminSignIn(db: Db, credentials: { username: string; passw
   const user = await verifyAdminLogin(db, { ...credentials, ip: meta.ip, now: meta.now });
   if (!user) throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
   const signedIn = await startSession(db, user, 'admin', meta);
-  await recordAudit(db, { action: 'admin_login', actorUserId: user.id, subjectUserId: user.id, ip: meta.ip });
+  await recordAudit(db, { action: 'admin_login', at: meta.now, actorUserId: user.id, subjectUserId: user.id, ip: meta.ip });
   return signedIn;
 }
 
-export async function signOut(db: Db, token: string, userId: string | null, ip: string): Promise<void> {
+export async function signOut(db: Db, token: string, userId: string | null, ip: string, now: Date): Promise<void> {
   await deleteSession(db, token);
-  if (userId) await recordAudit(db, { action: 'sign_out', actorUserId: userId, subjectUserId: userId, ip });
+  if (userId) await recordAudit(db, { action: 'sign_out', at: now, actorUserId: userId, subjectUserId: userId, ip });
 }

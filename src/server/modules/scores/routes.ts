@@ -69,15 +69,17 @@ export const scoreRoutes: FastifyPluginAsyncZod<{ feed: ScoreFeed }> = async (ap
     async (request) => {
       const actor = signedInUser(request);
       const { period, homeScore, awayScore } = request.body;
+      const now = clock();
       const applied = await applyPeriodCorrection(database.db, {
         gameId: request.params.gameId,
         period,
         score: { home: homeScore, away: awayScore },
         actorUserId: actor.id,
-        now: clock(),
+        now,
       });
       await recordAudit(database.db, {
         action: 'score_correction',
+        at: now,
         actorUserId: actor.id,
         ip: clientIp(request),
         details: { gameId: request.params.gameId, period, homeScore, awayScore, settlements: applied.settlements.length },
@@ -103,8 +105,9 @@ export const scoreRoutes: FastifyPluginAsyncZod<{ feed: ScoreFeed }> = async (ap
     async (request) => {
       const actor = signedInUser(request);
       const secondsPerQuarter = request.body.secondsPerQuarter ?? config.scores.replaySecondsPerQuarter;
-      const { startedAt } = await startReplay(database.db, { ...request.body, secondsPerQuarter, now: clock() });
-      await recordAudit(database.db, { action: 'replay_started', actorUserId: actor.id, ip: clientIp(request), details: { ...request.body, secondsPerQuarter } });
+      const now = clock();
+      const { startedAt } = await startReplay(database.db, { ...request.body, secondsPerQuarter, now });
+      await recordAudit(database.db, { action: 'replay_started', at: now, actorUserId: actor.id, ip: clientIp(request), details: { ...request.body, secondsPerQuarter } });
       return { gameId: request.body.gameId, historicalGameId: request.body.historicalGameId, startedAt: startedAt.toISOString(), secondsPerQuarter };
     },
   );

@@ -58,19 +58,19 @@ export async function checkFeed(db: Db, feed: ScoreFeed, now: Date) {
     .select()
     .from(games)
     .where(and(lte(games.gameDate, new Date(now.getTime() + 86_400_000)), notInArray(games.status, ['FT'])));
-  const started = Date.now();
+  const started = performance.now();
   try {
     const snapshots = await feed.snapshots(due, now);
     const detail =
       feed.name === 'manual'
         ? 'Manual feed: scores are entered with POST /api/simulate-score-update.'
         : `${feed.name === 'espn' ? 'ESPN scoreboard' : 'Replay feed'} answered for ${snapshots.size} of ${due.length} games due or in play.`;
-    return { feed: feed.name, ok: true, latencyMs: Date.now() - started, gamesAsked: due.length, snapshots: snapshots.size, detail };
+    return { feed: feed.name, ok: true, latencyMs: Math.round(performance.now() - started), gamesAsked: due.length, snapshots: snapshots.size, detail };
   } catch (error) {
     return {
       feed: feed.name,
       ok: false,
-      latencyMs: Date.now() - started,
+      latencyMs: Math.round(performance.now() - started),
       gamesAsked: due.length,
       snapshots: 0,
       detail: error instanceof Error ? error.message : String(error),

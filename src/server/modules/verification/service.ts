@@ -73,6 +73,7 @@ export async function verifyAge(
       .returning();
     await recordAudit(tx, {
       action: 'verification',
+      at: meta.now,
       actorUserId: user.id,
       subjectUserId: user.id,
       ip: meta.ip,
