@@ -14,17 +14,10 @@ const SHUTDOWN_GRACE_MS = 8_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-<<<<<<< Updated upstream
-  const startedAt = Date.now();
+  const startedAt = performance.now();
   const log = createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log });
-  const app = await buildApp({ config, database, clock: () => new Date() }, { loggerInstance: log });
-=======
-  const startedAt = performance.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database, clock: systemClock });
-  const log = app.log;
->>>>>>> Stashed changes
+  const app = await buildApp({ config, database, clock: systemClock }, { loggerInstance: log });
 
   await runMigrations(database);
   const seed = await seedIfEmpty(database.db, systemClock());
