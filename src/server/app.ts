@@ -13,6 +13,7 @@ import { setUpIdentity } from './auth/setup';
 import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { verificationRoutes } from './modules/verification';
+import { accountRoutes } from './modules/account';
 import { PoolEventHub } from './realtime/hub';
 import { CHANNELS, NotificationBus } from './realtime/bus';
 import { SessionCache } from './auth/session-cache';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api', ...identity });
   await app.register(verificationRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(leagueRoutes, { prefix: '/api' });
   await app.register(gameRoutes, { prefix: '/api' });

@@ -13,6 +13,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   '*': 'anything',
 };
 
+const SIGN_OUT_EVERYWHERE = '/api/auth/sessions/revoke-all';
+
 function sampleUrl(url: string): string {
   return url
     .replace(/\/admin\/users\/:id/, '/admin/users/00000000-0000-4000-8000-000000000000')
@@ -31,6 +33,10 @@ describeEachDatabase('authorization matrix', (env) => {
     const levels = new Set(routes().map((r) => r.auth));
     expect(levels).toEqual(new Set(['public', 'user', 'admin']));
     expect(routes().length).toBeGreaterThanOrEqual(14);
+    const declared = routes().map((r) => `${r.method} ${r.url} ${r.auth}`);
+    for (const route of ['GET /api/me/settings user', 'PUT /api/me/settings user', 'POST /api/auth/sessions/revoke-all user']) {
+      expect(declared).toContain(route);
+    }
   });
 
   it('answers 401 to anonymous callers on every user and admin route', async () => {
@@ -52,7 +58,8 @@ describeEachDatabase('authorization matrix', (env) => {
 
   it('lets a player through on user routes and an admin through on user and admin routes', async () => {
     // Public routes are open to all by definition; event streams never end, so they are not awaited.
-    for (const route of routes().filter((r) => r.auth !== 'public' && !r.stream)) {
+    // Signing out everywhere would end the sessions the rest of the loop needs: it runs last, below.
+    for (const route of routes().filter((r) => r.auth !== 'public' && !r.stream && r.url !== SIGN_OUT_EVERYWHERE)) {
       const url = sampleUrl(route.url);
       if (route.auth === 'user') {
         const asPlayer = await player.request(route.method as 'GET', url, { body: {} });
@@ -61,6 +68,16 @@ describeEachDatabase('authorization matrix', (env) => {
       if (route.url === '/api/logout' || route.url === '/api/admin/login') continue; // would end or replace the admin's session
       const asAdmin = await admin.request(route.method as 'GET', url, { body: {} });
       expect([401, 403], `${route.method} ${route.url} as admin`).not.toContain(asAdmin.status);
+    }
+  });
+});
+
+describeEachDatabase('authorization matrix: sign out everywhere', (env) => {
+  it('lets a player and an admin end their own sessions', async () => {
+    for (const { client } of [await signedInPlayer(env()), await signedInAdmin(env())]) {
+      const response = await client.post(SIGN_OUT_EVERYWHERE);
+      expect(response.status).toBe(200);
+      expect((await client.get('/api/auth/user')).status).toBe(401);
     }
   });
 });

@@ -5,6 +5,7 @@ export type AuditAction =
   | 'sign_in'
   | 'sign_in_failed'
   | 'sign_out'
+  | 'sign_out_everywhere'
   | 'register'
   | 'admin_login'
   | 'admin_login_failed'
