@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import architecture from './eslint/architecture.mjs';
+import { importCycleConfig } from './eslint/import-cycles.mjs';
 
 /** Direct reads of the machine's clock, in JavaScript and in SQL text (the database's own clock). */
 export const CLOCK_READS = [
@@ -29,6 +30,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  importCycleConfig,
   {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -142,7 +142,7 @@ describeEachDatabase('claiming squares', (env) => {
     const other = await signedInPlayer(env());
     expect((await other.client.post(`/api/pools/${poolId}/squares`, { row: 6, column: 6 })).status).toBe(201);
     const { user } = await signedInPlayer(env());
-    const { insertIfUnchanged } = await import('../../src/server/modules/squares/claim');
+    const { insertIfUnchanged } = await import('../../src/server/modules/squares');
     const stale = await insertIfUnchanged(env().database, before!, { poolId, userId: user.id, squares: [{ row: 6, column: 7 }], now: env().now });
     expect(stale).toEqual([]);
     const [after] = await db.select().from(pools).where(eq(pools.id, poolId));
@@ -160,7 +160,7 @@ describeEachDatabase('claiming squares', (env) => {
       // Another server process claims (2, 2): straight through the compare-and-set, so this one's cache never hears of it.
       const other = await signedInPlayer(env());
       const [current] = await db.select().from(pools).where(eq(pools.id, poolId));
-      const { insertIfUnchanged } = await import('../../src/server/modules/squares/claim');
+      const { insertIfUnchanged } = await import('../../src/server/modules/squares');
       expect(await insertIfUnchanged(env().database, current!, { poolId, userId: other.user.id, squares: [{ row: 2, column: 2 }], now: env().now })).toHaveLength(1);
 
       const taken = await first.client.post(`/api/pools/${poolId}/squares`, { row: 2, column: 2 });
