@@ -23,5 +23,7 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   createPrivatePool: lazy(() => import('../pages/create-private-pool')),
   ageVerification: lazy(() => import('../pages/age-verification')),
   join: lazy(() => import('../pages/join')),
+  profile: lazy(() => import('../pages/profile')),
+  settings: lazy(() => import('../pages/settings')),
   notFound: lazy(() => import('../pages/not-found')),
 };

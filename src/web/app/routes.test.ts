@@ -34,6 +34,8 @@ describe('resolveRoute, signed out', () => {
   it('renders the sign-in-required pages', () => {
     expect(page('/my-pools')).toBe('myPools');
     expect(page('/create-private-pool')).toBe('createPrivatePool');
+    expect(page('/profile')).toBe('profile');
+    expect(page('/settings')).toBe('settings');
   });
   it('gives 404 for signed-in-only and unknown paths', () => {
     for (const path of ['/dashboard', '/how-to-play', '/management', '/schedule/nfl', '/join/abc', '/nope']) {
@@ -70,6 +72,8 @@ describe('resolveRoute, signed in', () => {
     expect(page('/age-verification')).toBe('ageVerification');
     expect(page('/admin-login')).toBe('adminLogin');
     expect(resolveRoute('/join/X7K2', true).params).toEqual({ inviteCode: 'X7K2' });
+    expect(page('/profile')).toBe('profile');
+    expect(page('/settings')).toBe('settings');
   });
   it('gives 404 for visitor-only and unknown paths', () => {
     expect(page('/login')).toBe('notFound');

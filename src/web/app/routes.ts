@@ -24,12 +24,14 @@ export type PageKey =
   | 'createPrivatePool'
   | 'ageVerification'
   | 'join'
+  | 'profile'
+  | 'settings'
   | 'notFound';
 
 export type RouteDef = { readonly path: string; readonly page: PageKey };
 
-/** Visitors: the landing page, sign-in pages, public pool pages (spec section 6), and the two pages
- * whose own sign-in-required states the spec describes. */
+/** Visitors: the landing page, sign-in pages, public pool pages (spec section 6), and the account
+ * pages that show their own sign-in-required state (the spec's two, plus Profile and Settings). */
 export const SIGNED_OUT_ROUTES: readonly RouteDef[] = [
   { path: '/', page: 'landing' },
   { path: '/login', page: 'login' },
@@ -38,6 +40,8 @@ export const SIGNED_OUT_ROUTES: readonly RouteDef[] = [
   { path: '/pool/:id', page: 'pool' },
   { path: '/my-pools', page: 'myPools' },
   { path: '/create-private-pool', page: 'createPrivatePool' },
+  { path: '/profile', page: 'profile' },
+  { path: '/settings', page: 'settings' },
 ];
 
 export const SIGNED_IN_ROUTES: readonly RouteDef[] = [
@@ -59,6 +63,8 @@ export const SIGNED_IN_ROUTES: readonly RouteDef[] = [
   { path: '/age-verification', page: 'ageVerification' },
   { path: '/admin-login', page: 'adminLogin' },
   { path: '/join/:inviteCode', page: 'join' },
+  { path: '/profile', page: 'profile' },
+  { path: '/settings', page: 'settings' },
 ];
 
 export type RouteParams = Record<string, string>;

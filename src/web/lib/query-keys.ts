@@ -7,6 +7,9 @@
 /** GET /api/auth/user: the signed-in user, or null. */
 export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
+/** GET /api/me/settings: the signed-in player's settings (e-mail notification choices). */
+export const ACCOUNT_SETTINGS_QUERY_KEY = ['/api/me/settings'] as const;
+
 /** GET /api/leagues. */
 export const LEAGUES_QUERY_KEY = ['/api/leagues'] as const;
 

@@ -10,11 +10,10 @@ import { Label } from '../../components/ui/label';
 import { Separator } from '../../components/ui/separator';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { LogoMark } from '../../components/brand/logo';
-import type { AccountDialog } from './account-dialogs';
 import { LeagueSelect } from './league-select';
 import { ADMIN_LINKS, CREATE_POOL_LINK, isLinkActive, PRIMARY_LINKS, type NavLink } from './nav-links';
 import { signOut } from './user-menu';
-import { displayName, UserAvatar } from './user-avatar';
+import { displayName, UserAvatar } from '../../components/user/user-avatar';
 
 function SheetLink({ link, location, icon }: { link: NavLink; location: string; icon?: ReactNode }) {
   const active = isLinkActive(link, location);
@@ -41,22 +40,9 @@ function SectionTitle({ children }: { children: ReactNode }) {
 }
 
 /** The phone menu: the same links as the desktop bar, in a side sheet. */
-export function MobileNav({
-  user,
-  location,
-  onOpenDialog,
-}: {
-  user: AuthUser;
-  location: string;
-  onOpenDialog: (dialog: AccountDialog) => void;
-}) {
+export function MobileNav({ user, location }: { user: AuthUser; location: string }) {
   const [open, setOpen] = useState(false);
   const { data: leagues, isError } = useLeagues();
-
-  const openDialog = (dialog: AccountDialog) => {
-    setOpen(false);
-    onOpenDialog(dialog);
-  };
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -129,14 +115,16 @@ export function MobileNav({
         <Separator />
         <div className="flex flex-col gap-0.5 px-2 py-2 pb-6">
           <SectionTitle>Account</SectionTitle>
-          <Button variant="ghost" className="justify-start px-3 text-[15px]" onClick={() => openDialog('profile')}>
-            <User aria-hidden className="text-muted-foreground" />
-            Profile
-          </Button>
-          <Button variant="ghost" className="justify-start px-3 text-[15px]" onClick={() => openDialog('settings')}>
-            <Settings aria-hidden className="text-muted-foreground" />
-            Settings
-          </Button>
+          <SheetLink
+            link={{ href: '/profile', label: 'Profile' }}
+            location={location}
+            icon={<User aria-hidden className="size-4 text-muted-foreground" />}
+          />
+          <SheetLink
+            link={{ href: '/settings', label: 'Settings' }}
+            location={location}
+            icon={<Settings aria-hidden className="size-4 text-muted-foreground" />}
+          />
           <Button variant="ghost" className="justify-start px-3 text-[15px] text-destructive" onClick={signOut}>
             <LogOut aria-hidden />
             Sign out

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { Plus } from 'lucide-react';
 import type { AuthUser } from '../../lib/auth-types';
 import { Button } from '../../components/ui/button';
 import { SimpleTooltip } from '../../components/ui/tooltip';
-import { AccountDialogs, type AccountDialog } from './account-dialogs';
 import { AdminMenu } from './admin-menu';
 import { LeagueSelect } from './league-select';
 import { MobileNav } from './mobile-nav';
@@ -15,10 +13,9 @@ import { UserMenu } from './user-menu';
 
 /**
  * The signed-in half of the top bar. Its own chunk: visitors on the landing page never download the
- * menus, select and dialogs it needs.
+ * menus and select it needs.
  */
 export default function SignedInNav({ user, location }: { user: AuthUser; location: string }) {
-  const [dialog, setDialog] = useState<AccountDialog>(null);
   const onSchedule = location.startsWith('/schedule/');
   const creating = isLinkActive(CREATE_POOL_LINK, location);
 
@@ -46,10 +43,9 @@ export default function SignedInNav({ user, location }: { user: AuthUser; locati
             {CREATE_POOL_LINK.label}
           </Link>
         </Button>
-        <UserMenu user={user} onOpenDialog={setDialog} />
-        <MobileNav user={user} location={location} onOpenDialog={setDialog} />
+        <UserMenu user={user} />
+        <MobileNav user={user} location={location} />
       </div>
-      <AccountDialogs user={user} open={dialog} onOpenChange={setDialog} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { LogOut, Settings, User } from 'lucide-react';
 import type { AuthUser } from '../../lib/auth-types';
 import {
@@ -8,15 +9,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import type { AccountDialog } from './account-dialogs';
-import { displayName, UserAvatar } from './user-avatar';
+import { displayName, UserAvatar } from '../../components/user/user-avatar';
 
 /** Sign-out is a browser navigation (spec section 7). */
 export function signOut(): void {
   window.location.assign('/api/logout');
 }
 
-export function UserMenu({ user, onOpenDialog }: { user: AuthUser; onOpenDialog: (dialog: AccountDialog) => void }) {
+export function UserMenu({ user }: { user: AuthUser }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
@@ -34,13 +34,17 @@ export function UserMenu({ user, onOpenDialog }: { user: AuthUser; onOpenDialog:
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => onOpenDialog('profile')}>
-          <User aria-hidden />
-          Profile
+        <DropdownMenuItem asChild>
+          <Link href="/profile">
+            <User aria-hidden />
+            Profile
+          </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onOpenDialog('settings')}>
-          <Settings aria-hidden />
-          Settings
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <Settings aria-hidden />
+            Settings
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={signOut}>

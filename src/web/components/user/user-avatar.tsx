@@ -1,6 +1,7 @@
+/** The signed-in user's picture (or initials) and name, as the top bar, its menus and the Profile page show them. */
 import type { AuthUser } from '../../lib/auth-types';
 import { cn, initials } from '../../lib/utils';
-import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar';
+import { Avatar, AvatarFallback, AvatarImage } from '../ui/avatar';
 
 export function UserAvatar({ user, className }: { user: AuthUser; className?: string }) {
   return (
