@@ -53,6 +53,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   const [cart, dispatch] = useReducer(cartReducer, EMPTY_CART);
   const now = useNowUntil(kickoffTime(pool));
   const lock = lockReason(pool, now);
+  const layout = poolPageLayout(pool, lock);
   const free = pool.entryFeeCents === 0;
   useDocumentTitle(`${pool.name}: ${pool.game.awayTeam} @ ${pool.game.homeTeam}`);
 
@@ -72,8 +73,10 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
 
   const winning = currentWinningSquare(pool);
   const winners = settledWinners(pool);
+  // Picks left in the cart when the board locked no longer show as selected: they cannot be claimed.
+  const selected = layout.buying ? items : [];
   const cells = squares
-    ? buildBoardCells({ squares, userId, selected: items, digits: pool.digits, winning, periodWinners: winners })
+    ? buildBoardCells({ squares, userId, selected, digits: pool.digits, winning, periodWinners: winners })
     : null;
   const winningOwner = winning ? ownerKind(owners.get(coordinateKey(winning)), userId) : null;
 
@@ -109,7 +112,6 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   }
 
   const removeFromCart = (square: Coordinate) => dispatch({ type: 'remove', poolId: pool.id, squares: [square] });
-  const layout = poolPageLayout(pool, lock);
   const signedIn = userId !== null;
   const showBar = layout.buying && items.length > 0 && signedIn;
 
