@@ -1,4 +1,6 @@
 import { coordinateKey, type Coordinate } from './board';
+import { MAX_SQUARES, PAYMENT_REQUIRED, POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN, SQUARE_UNAVAILABLE } from './messages';
+import { gameDisplayState } from './status';
 
 /**
  * How many squares a player may still take on a board: the limit counts squares already owned plus
@@ -19,4 +21,55 @@ export function checkRequestedSquares(
   if (keys.some((k) => context.takenKeys.has(k))) return { ok: false, reason: 'taken' };
   if (context.ownedByPlayer + requested.length > context.limit) return { ok: false, reason: 'limit' };
   return { ok: true };
+}
+
+/** Why a board takes no claims at all now: the pool is not open, or the game has kicked off. */
+export type BoardLock = 'pool_closed' | 'pool_locked';
+
+/**
+ * The one lock rule, for the server's refusal and the pool page's buying UI: a pool takes squares while
+ * it is open, before kickoff by the clock, and before the score feed says the game started (a game can
+ * start early).
+ */
+export function boardLock(board: { poolStatus: string; gameStatus: string; kickoff: Date | string }, now: Date | number): BoardLock | null {
+  if (board.poolStatus !== 'open') return 'pool_closed';
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  if (nowMs >= new Date(board.kickoff).getTime() || gameDisplayState(board.gameStatus) !== 'SCHEDULED') return 'pool_locked';
+  return null;
+}
+
+export interface ClaimBoard {
+  pool: { status: string; entryFeeCents: number; maxSquaresPerPlayer: number; maxParticipants: number };
+  game: { status: string; gameDate: Date | string };
+  sold: readonly (Coordinate & { userId: string | null })[];
+}
+
+export interface ClaimRequest {
+  userId: string;
+  squares: readonly Coordinate[];
+  now: Date | number;
+  /** The entry fee is secured (checkout); without it a paid pool refuses. */
+  paymentSecured?: boolean | undefined;
+}
+
+export type ClaimRefusal = { code: 'payment_required' | BoardLock | 'duplicate_square' | 'square_taken' | 'limit_reached'; message: string };
+
+/** Why a claim must be refused on this board, or null: every claim rule, in the order the player meets them. */
+export function claimRefusal(board: ClaimBoard, claim: ClaimRequest): ClaimRefusal | null {
+  const { pool, game, sold } = board;
+  if (pool.entryFeeCents > 0 && !claim.paymentSecured) return { code: 'payment_required', message: PAYMENT_REQUIRED };
+  const lock = boardLock({ poolStatus: pool.status, gameStatus: game.status, kickoff: game.gameDate }, claim.now);
+  if (lock) return { code: lock, message: lock === 'pool_closed' ? POOL_NOT_OPEN : POOL_LOCKED_AT_KICKOFF };
+  const check = checkRequestedSquares(claim.squares, {
+    limit: pool.maxSquaresPerPlayer,
+    ownedByPlayer: sold.filter((s) => s.userId === claim.userId).length,
+    takenKeys: new Set(sold.map(coordinateKey)),
+  });
+  if (!check.ok) {
+    if (check.reason === 'duplicate') return { code: 'duplicate_square', message: 'The same square is listed more than once' };
+    if (check.reason === 'taken') return { code: 'square_taken', message: SQUARE_UNAVAILABLE.description };
+    return { code: 'limit_reached', message: MAX_SQUARES.description(pool.maxSquaresPerPlayer) };
+  }
+  if (sold.length + claim.squares.length > pool.maxParticipants) return { code: 'pool_closed', message: POOL_NOT_OPEN };
+  return null;
 }

@@ -5,7 +5,7 @@
  * can steer them. The seed is revealed after the draw and anyone can recompute the digits here, in
  * the browser. Changing anything below changes every past draw: bump "squares/draw/v1" instead.
  */
-import { SQUARE_COUNT, coordinateAt } from './board';
+import { SQUARE_COUNT, coordinateAt, squareIndex, type Coordinate } from './board';
 import { bytesToHex, hexToBytes } from './hex';
 import type { Digits } from './scoring';
 
@@ -139,6 +139,18 @@ export async function deriveDigits(seedHex: string, digest: Uint8Array): Promise
 
 export async function drawDigits(seedHex: string, owners: (string | null)[]): Promise<Digits> {
   return deriveDigits(seedHex, await ownershipDigest(owners));
+}
+
+/** The ownership of a board as the draw reads it: 100 owners in square order, null where unsold. */
+export function boardOwners(sold: readonly (Coordinate & { userId: string | null })[]): (string | null)[] {
+  const owners = Array<string | null>(SQUARE_COUNT).fill(null);
+  for (const square of sold) owners[squareIndex(square)] = square.userId;
+  return owners;
+}
+
+/** D4: the digits of a board whose ownership is final (full, or a free pool locking at kickoff). */
+export function drawBoard(seedHex: string, sold: readonly (Coordinate & { userId: string | null })[]): Promise<Digits> {
+  return drawDigits(seedHex, boardOwners(sold));
 }
 
 export type DrawVerification = { commitmentMatches: boolean; digitsMatch: boolean; expected: Digits };

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit, type AuditEvent } from '../audit';
 import type { Db } from '../db/client';
 import { localCredentials, users, type UserRow } from '../db/schema';
-import { conflict } from '../http/errors';
+import { conflict } from '../../domain/errors';
 import { assertNotRateLimited, recordFailure } from './rate-limit';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 
@@ -27,7 +27,7 @@ export async function registerAccount(db: Db, input: NewAccount, now: Date): Pro
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
-    if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
+    if (taken) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken');
     const [user] = await tx
       .insert(users)
       .values({ email, firstName: input.firstName, lastName: input.lastName || null, createdAt: now, updatedAt: now })

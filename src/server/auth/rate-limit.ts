@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../../domain/errors';
 
 /**
  * Counts failures (wrong passwords, rejected registrations) per key in fixed one-minute windows, in the

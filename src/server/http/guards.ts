@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readSessionToken } from '../auth/cookies';
 import type { SessionContext } from '../auth/sessions';
 import type { UserRow } from '../db/schema';
-import { AppError, forbidden, unauthorized } from './errors';
+import { AppError, forbidden, unauthorized } from '../../domain/errors';
 
 /**
  * Authorization is declared on every API route (`config.auth`) and enforced here, before the body is

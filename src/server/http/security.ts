@@ -1,7 +1,7 @@
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { forbidden } from './errors';
+import { forbidden } from '../../domain/errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -58,6 +58,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     if (request.routeOptions.config?.csrf === false) return;
-    if (isCrossOrigin(request, publicOrigin)) throw forbidden(CROSS_ORIGIN_MESSAGE);
+    if (isCrossOrigin(request, publicOrigin)) throw forbidden(CROSS_ORIGIN_MESSAGE, 'cross_origin');
   });
 }

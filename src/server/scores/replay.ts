@@ -3,7 +3,7 @@ import type { ScoreSnapshot } from '../../domain/game-progress';
 import { statusRank } from '../../domain/game-progress';
 import type { Db } from '../db/client';
 import { games, scoreReplays, type GameRow } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../../domain/errors';
 import type { ScoreFeed } from './feed';
 import { historicalGame, historicalGames } from './historical-games';
 import { replaySnapshot } from './replay-timeline';

@@ -3,6 +3,7 @@
  * a body, and every non-OK answer becomes an Error reading "{status}: {body or status text}".
  */
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { isErrorCode, type ErrorCode } from '../../domain/errors';
 import type { ApiError } from '../../domain/schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,6 +43,11 @@ export class ApiRequestError extends Error {
     this.status = status;
     this.responseText = responseText;
     this.body = parseApiErrorBody(responseText);
+  }
+
+  /** The server's error code (src/domain/errors.ts), if it sent one we know. */
+  get code(): ErrorCode | null {
+    return isErrorCode(this.body?.code) ? this.body.code : null;
   }
 
   /** The server's `message` field, if it sent one. */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
 import { PROJECT_ROOT } from '../../paths';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../../domain/errors';
 import { verifyLocalSignIn } from '../accounts';
 import { clientIp } from '../request-meta';
 import { addMaxAgeToIssuerCookies } from './cookie-max-age';

@@ -4,7 +4,7 @@ import { deleteUserSessions } from '../../auth/sessions';
 import type { UseCase } from '../../core/use-case';
 import type { Db } from '../../db/client';
 import { auditLog, users, type UserRow } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../../domain/errors';
 
 export async function listUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).orderBy(desc(users.createdAt));
@@ -27,7 +27,7 @@ export const changeRole: UseCase<{ userId: string; role: 'player' | 'admin'; act
   if (target.role === input.role) return target;
   if (target.role === 'admin') {
     const [admins] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
-    if ((admins?.n ?? 0) <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+    if ((admins?.n ?? 0) <= 1) throw conflict(LAST_ADMIN_MESSAGE, 'last_admin');
   }
   const [updated] = await tx.update(users).set({ role: input.role, updatedAt: ctx.now }).where(eq(users.id, input.userId)).returning();
   await deleteUserSessions(tx, input.userId);

@@ -5,7 +5,7 @@ import type { IdentityClaims } from '../../auth/oidc/relying-party';
 import { createSession, deleteSession, type AuthMethod } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, unauthorized } from '../../../domain/errors';
 import { ACCOUNT_CREATION_LIMIT, assertNotRateLimited, recordFailure } from '../../auth/rate-limit';
 
 export interface RequestMeta {
@@ -65,7 +65,7 @@ export async function registerAndSignIn(db: Db, input: NewAccount, meta: Request
   try {
     user = await registerAccount(db, input, meta.now);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'conflict') await recordFailure(db, failureKeys, meta.now);
+    if (error instanceof AppError && error.code === 'email_taken') await recordFailure(db, failureKeys, meta.now);
     throw error;
   }
   await recordFailure(db, [creationKey], meta.now, ACCOUNT_CREATION_LIMIT);
@@ -78,7 +78,7 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
 
 export async function adminSignIn(db: Db, credentials: { username: string; password: string }, meta: RequestMeta): Promise<SignedIn> {
   const user = await verifyAdminLogin(db, { ...credentials, ip: meta.ip, now: meta.now });
-  if (!user) throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
+  if (!user) throw unauthorized(INVALID_CREDENTIALS_MESSAGE, 'invalid_credentials');
   const signedIn = await startSession(db, user, 'admin', meta);
   await recordAudit(db, { action: 'admin_login', at: meta.now, actorUserId: user.id, subjectUserId: user.id, ip: meta.ip });
   return signedIn;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, leagues, type GameRow } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../domain/errors';
 import { getLeague } from '../leagues';
 
 /** A league's current games: its active week's (D9), or every game when the league has no weeks. */

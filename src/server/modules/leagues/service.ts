@@ -3,7 +3,7 @@ import type { League } from '../../../domain/schemas';
 import { nflSeasonYear } from '../../../domain/nfl-calendar';
 import type { Db } from '../../db/client';
 import { leagues, type LeagueRow } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../domain/errors';
 
 export function toLeagueDto(row: LeagueRow, now: Date): League {
   return {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SQUARE_COUNT } from '../../../domain/board';
-import { drawDigits } from '../../../domain/draw';
+import { drawBoard } from '../../../domain/draw';
 import type { UseCase } from '../../core/use-case';
 import { pools, type PoolRow } from '../../db/schema';
 import { createTierPools } from './tier-pools';
@@ -26,7 +25,7 @@ export const createGamePools: UseCase<CreateGamePoolsInput, PoolRow[]> = async (
       closed.push(row!);
       continue;
     }
-    const digits = await drawDigits(pool.drawSeed, Array<string | null>(SQUARE_COUNT).fill(null));
+    const digits = await drawBoard(pool.drawSeed, []);
     const [row] = await tx
       .update(pools)
       .set({ status: 'completed', rowDigits: digits.rows, columnDigits: digits.columns, drawnAt: input.playedAt })

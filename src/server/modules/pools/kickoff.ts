@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { SQUARE_COUNT, squareIndex } from '../../../domain/board';
-import { drawDigits } from '../../../domain/draw';
+import { drawBoard } from '../../../domain/draw';
 import type { Db } from '../../db/client';
 import { pools, squares, type PoolRow } from '../../db/schema';
 
@@ -44,9 +43,7 @@ async function kickOff(tx: Db, pool: PoolRow, now: Date): Promise<KickoffOutcome
       .where(eq(pools.id, pool.id));
     return { poolId: pool.id, to: 'cancelled', drewDigits: false, refund: sold.length > 0 };
   }
-  const owners = Array<string | null>(SQUARE_COUNT).fill(null);
-  for (const square of sold) owners[squareIndex(square)] = square.userId;
-  const digits = drawn ? null : await drawDigits(pool.drawSeed, owners);
+  const digits = drawn ? null : await drawBoard(pool.drawSeed, sold);
   await tx
     .update(pools)
     .set({

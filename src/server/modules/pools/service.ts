@@ -2,7 +2,7 @@ import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { Winner } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { games, pools } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../domain/errors';
 import { getGame } from '../games';
 import type { PoolWithGame } from './presenter';
 

@@ -3,7 +3,7 @@ import { advanceGame, correctPeriod, statusRank, type Advance, type GameProgress
 import type { Period } from '../../../domain/periods';
 import type { Db } from '../../db/client';
 import { games, scoreEvents, type GameRow } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../../domain/errors';
 import { periodScoresOf, settlePeriods, type Settlement } from '../payouts';
 import { lockPoolsAtKickoff } from '../pools';
 
@@ -65,7 +65,7 @@ export async function applyPeriodCorrection(
       return correctPeriod(current, input.period, input.score);
     } catch (error) {
       // e.g. "Q3 has not ended yet": a mistake in the request, not in the server.
-      if (error instanceof RangeError) throw badRequest(error.message);
+      if (error instanceof RangeError) throw badRequest(error.message, 'period_not_ended');
       throw error;
     }
   });

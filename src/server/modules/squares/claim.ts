@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { coordinateKey, squareIndex, SQUARE_COUNT, type Coordinate } from '../../../domain/board';
-import { checkRequestedSquares } from '../../../domain/claim-rules';
-import { drawDigits } from '../../../domain/draw';
-import { MAX_SQUARES, PAYMENT_REQUIRED, POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN, SQUARE_UNAVAILABLE } from '../../../domain/messages';
+import type { Coordinate } from '../../../domain/board';
+import { claimRefusal as refuse } from '../../../domain/claim-rules';
+import { drawBoard } from '../../../domain/draw';
+import { SQUARE_UNAVAILABLE } from '../../../domain/messages';
 import type { Database, Db } from '../../db/client';
 import { games, pools, squares, type GameRow, type PoolRow, type SquareRow } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../../domain/errors';
 import { boardCacheOf, type BoardCache, type BoardState } from './board-cache';
 
 export interface ClaimInput {
@@ -98,24 +98,10 @@ async function checkedBoard(db: Db, boards: BoardCache, input: ClaimInput, mayUs
   return fresh;
 }
 
-/** Why the claim must be refused on this board, or null (the same rules on both paths). */
+/** Why the claim must be refused on this board, or null (domain/claim-rules: the same rules on both paths and in the web). */
 function claimRefusal(board: BoardState, input: ClaimInput): AppError | null {
-  const { pool, game, sold } = board;
-  if (pool.entryFeeCents > 0 && !input.paymentSecured) return conflict(PAYMENT_REQUIRED, 'payment_required');
-  if (pool.status !== 'open') return conflict(POOL_NOT_OPEN, 'pool_closed');
-  if (input.now.getTime() >= game.gameDate.getTime()) return conflict(POOL_LOCKED_AT_KICKOFF, 'pool_locked');
-  const check = checkRequestedSquares(input.squares, {
-    limit: pool.maxSquaresPerPlayer,
-    ownedByPlayer: sold.filter((s) => s.userId === input.userId).length,
-    takenKeys: new Set(sold.map(coordinateKey)),
-  });
-  if (!check.ok) {
-    if (check.reason === 'duplicate') return badRequest('The same square is listed more than once');
-    if (check.reason === 'taken') return conflict(SQUARE_UNAVAILABLE.description, 'square_taken');
-    return conflict(MAX_SQUARES.description(pool.maxSquaresPerPlayer), 'limit_reached');
-  }
-  if (sold.length + input.squares.length > pool.maxParticipants) return conflict(POOL_NOT_OPEN, 'pool_closed');
-  return null;
+  const refusal = refuse(board, input);
+  return refusal ? new AppError(refusal.code, refusal.message) : null;
 }
 
 const preparedReads = new WeakMap<Db, ReturnType<typeof prepareRead>>();
@@ -228,9 +214,7 @@ async function claimUnderLock(db: Db, input: ClaimInput): Promise<ClaimOutcome> 
     const drawn = soldNow === pool.maxParticipants;
     let digits: { rowDigits: number[]; columnDigits: number[]; drawnAt: Date; status: 'full' } | undefined;
     if (drawn) {
-      const owners = Array<string | null>(SQUARE_COUNT).fill(null);
-      for (const square of [...sold, ...inserted]) owners[squareIndex(square)] = square.userId;
-      const drawnDigits = await drawDigits(pool.drawSeed, owners);
+      const drawnDigits = await drawBoard(pool.drawSeed, [...sold, ...inserted]);
       digits = { rowDigits: drawnDigits.rows, columnDigits: drawnDigits.columns, drawnAt: input.now, status: 'full' };
     }
     const [updated] = await tx

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, verificationSchema, verifyAgeSchema } from '../../../domain/schemas';
 import { clientIp } from '../../auth/request-meta';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../../domain/errors';
 import { signedInUser } from '../../http/guards';
 import { toVerificationDto } from './presenter';
 import { isEligibleForPaidPlay, verifyAge } from './service';

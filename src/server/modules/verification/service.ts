@@ -4,7 +4,7 @@ import { parseCalendarDate } from '../../../domain/age';
 import { recordAudit } from '../../audit';
 import type { Db } from '../../db/client';
 import { verifications, type UserRow, type VerificationRow } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../../domain/errors';
 
 export const DOB_LOCKED_MESSAGE =
   'Your date of birth is already on file and cannot be changed. Please contact support if it is wrong.';

@@ -40,8 +40,8 @@ describe('adminLoginFailure', () => {
 });
 
 describe('registrationFailure', () => {
-  it("shows the server's message, and a 409 under the e-mail field", () => {
-    expect(registrationFailure(apiError(409, { message: 'An account with this email already exists' }))).toEqual({
+  it("shows the server's message, and an email_taken refusal under the e-mail field", () => {
+    expect(registrationFailure(apiError(409, { message: 'An account with this email already exists', code: 'email_taken' }))).toEqual({
       title: 'Registration Failed',
       description: 'An account with this email already exists',
       errors: { email: 'An account with this email already exists' },

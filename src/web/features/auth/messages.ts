@@ -31,12 +31,12 @@ export function adminLoginFailure(error: unknown): ToastText {
 
 /**
  * A refused registration: the toast text, and the field errors to show under the fields (the
- * server's `issues` for a 400; the e-mail field for 409 "An account with this email already exists").
+ * server's `issues` for a 400; the e-mail field for `email_taken` "An account with this email already exists").
  */
 export function registrationFailure(error: unknown): ToastText & { errors: FieldErrors<RegisterField> } {
   const description = serverMessageOr(error, REGISTRATION_FAILED_FALLBACK);
   const errors = fieldErrorsFromApiError(error, REGISTER_FIELDS);
-  if (error instanceof ApiRequestError && error.status === 409 && errors.email === undefined) {
+  if (error instanceof ApiRequestError && error.code === 'email_taken' && errors.email === undefined) {
     errors.email = description;
   }
   return { title: REGISTRATION_FAILED_TITLE, description, errors };

@@ -4,6 +4,7 @@
  * computed, D3), the settled period winners (the server's), and the kickoff in the viewer's words.
  */
 import type { Coordinate } from '../../../domain/board';
+import { boardLock } from '../../../domain/claim-rules';
 import type { Period } from '../../../domain/periods';
 import type { Pool } from '../../../domain/schemas';
 import { winningSquare } from '../../../domain/scoring';
@@ -14,17 +15,17 @@ export function kickoffTime(pool: Pick<Pool, 'game'>): number {
   return new Date(pool.game.gameDate).getTime();
 }
 
-/** Squares can be picked while the pool is open and the game has not kicked off (spec, D5). */
-export function canPickSquares(pool: Pick<Pool, 'status' | 'game'>, now: number): boolean {
-  return pool.status === 'open' && gameDisplayState(pool.game.status) === 'SCHEDULED' && now < kickoffTime(pool);
-}
-
-/** Why the board cannot be picked from, in the server's words; null while it can. */
+/** Why the board cannot be picked from, by the server's own rule (domain/claim-rules); null while it can. */
 export type LockReason = 'closed' | 'kicked-off' | null;
 
 export function lockReason(pool: Pick<Pool, 'status' | 'game'>, now: number): LockReason {
-  if (canPickSquares(pool, now)) return null;
-  return pool.status === 'open' ? 'kicked-off' : 'closed';
+  const lock = boardLock({ poolStatus: pool.status, gameStatus: pool.game.status, kickoff: pool.game.gameDate }, now);
+  return lock === null ? null : lock === 'pool_closed' ? 'closed' : 'kicked-off';
+}
+
+/** Squares can be picked while the pool is open and the game has not kicked off (spec, D5). */
+export function canPickSquares(pool: Pick<Pool, 'status' | 'game'>, now: number): boolean {
+  return lockReason(pool, now) === null;
 }
 
 /**

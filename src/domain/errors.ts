@@ -1,0 +1,91 @@
+/**
+ * Every refusal the application can answer with: a machine-readable code and its HTTP status (DESIGN
+ * section 5). Shared by the server, which throws them from its use cases, and the web, which may switch on
+ * the `code` of an API error. `http/errors.ts` only maps an AppError to a response.
+ */
+export const ERROR_CODES = {
+  /** Malformed or invalid input (field issues listed). */
+  bad_request: 400,
+  /** The same square appears twice in one claim. */
+  duplicate_square: 400,
+  /** A period correction for a period that has not ended yet. */
+  period_not_ended: 400,
+  /** Not signed in. */
+  unauthorized: 401,
+  /** Wrong username or password (one answer for both). */
+  invalid_credentials: 401,
+  /** Signed in, but not allowed (e.g. a player on an admin route). */
+  forbidden: 403,
+  /** A state-changing request from another site. */
+  cross_origin: 403,
+  not_found: 404,
+  conflict: 409,
+  /** A requested square is already owned. */
+  square_taken: 409,
+  /** The player would own more squares than the pool allows. */
+  limit_reached: 409,
+  /** The pool is not open (full, in play, finished or cancelled). */
+  pool_closed: 409,
+  /** The game has kicked off: the board is locked. */
+  pool_locked: 409,
+  /** A paid pool's squares are bought through checkout. */
+  payment_required: 409,
+  /** The game is already under way (e.g. a replay on a started game). */
+  game_started: 409,
+  /** An account with this e-mail exists. */
+  email_taken: 409,
+  /** The last admin cannot lose the role. */
+  last_admin: 409,
+  /** Too many attempts; Retry-After says when to try again. */
+  rate_limited: 429,
+  /** Anything unexpected (the message never leaks internals). */
+  internal: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The codes answered with a given status, e.g. `CodeOf<409>`. */
+export type CodeOf<Status extends number> = { [C in ErrorCode]: (typeof ERROR_CODES)[C] extends Status ? C : never }[ErrorCode];
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export interface AppErrorOptions {
+  issues?: FieldIssue[];
+  /** For rate_limited: seconds until the client may try again (sent as Retry-After). */
+  retryAfterSeconds?: number;
+}
+
+/** The one application error type (DESIGN section 7): use cases throw it, the HTTP layer maps it. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly issues: FieldIssue[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options: AppErrorOptions = {},
+  ) {
+    super(message);
+    this.issues = options.issues;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return ERROR_CODES[this.code];
+  }
+}
+
+export const badRequest = (message: string, code: CodeOf<400> = 'bad_request') => new AppError(code, message);
+export const unauthorized = (message = 'Not authenticated', code: CodeOf<401> = 'unauthorized') => new AppError(code, message);
+export const forbidden = (message: string, code: CodeOf<403> = 'forbidden') => new AppError(code, message);
+export const notFound = (message: string) => new AppError('not_found', message);
+export const conflict = (message: string, code: CodeOf<409> = 'conflict') => new AppError(code, message);
+
+/** Whether an API error body's code is one this application defines (the web narrows with it). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
