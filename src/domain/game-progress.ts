@@ -1,6 +1,7 @@
 import type { Period } from './periods';
 import type { PeriodScores } from './scoring';
 import { cumulativePeriodScores } from './scoring';
+import { isGameOver } from './status';
 
 /**
  * How a game moves: scheduled -> 1q -> 2q -> ht -> 3q -> 4q -> (ot) -> FT, with the cumulative score at
@@ -53,7 +54,7 @@ const PERIOD_ORDER: Period[] = ['Q1', 'Q2', 'Q3', 'FINAL'];
 /** The position of a raw status in the game's order; unknown codes count as not started. */
 export function statusRank(status: string): number {
   const code = status.trim().toLowerCase();
-  if (code === 'ft' || code === 'aet' || code === 'completed' || code === 'final') return GAME_STATUS_ORDER.indexOf('FT');
+  if (isGameOver(code)) return GAME_STATUS_ORDER.indexOf('FT');
   const index = GAME_STATUS_ORDER.findIndex((s) => s.toLowerCase() === code);
   return index < 0 ? 0 : index;
 }

@@ -7,7 +7,9 @@
 export type GameDisplayState = 'SCHEDULED' | 'LIVE' | 'COMPLETED';
 
 const LIVE_CODES = new Set(['1q', '2q', '3q', '4q', 'ot', 'ht', 'live']);
-const COMPLETED_CODES = new Set(['ft', 'aet', 'completed']);
+/** The codes of a finished game, lowercase: the one "game finished" rule (display, lifecycle, feeds). */
+export const FINISHED_GAME_CODES = ['ft', 'aet', 'completed', 'final'] as const;
+const COMPLETED_CODES = new Set<string>(FINISHED_GAME_CODES);
 
 function normalise(code: string | null | undefined): string {
   return typeof code === 'string' ? code.trim().toLowerCase() : '';

@@ -6,7 +6,9 @@ import { games, payouts, pools, scoreEvents, squares } from '../../src/server/db
 import { runLifecycleTick } from '../../src/server/jobs/lifecycle';
 import { createTierPools } from '../../src/server/modules/pools';
 import { claimSquares } from '../../src/server/modules/squares';
-import { historicalGame, ReplayScoreFeed, replayDurationMs, startReplay } from '../../src/server/scores';
+import { startReplay } from '../../src/server/modules/scores';
+import { historicalGame, ReplayScoreFeed, replayDurationMs } from '../../src/server/scores';
+import { runUseCase } from '../../src/server/core/use-case';
 import { clientFor } from './support/client';
 import { describeEachDatabase } from './support/harness';
 import { manyPlayers } from './support/players';
@@ -52,7 +54,13 @@ describeEachDatabase('game lifecycle: kickoff, live scores, period winners', (en
     expect(full).toMatchObject({ status: 'full', currentParticipants: 100 });
 
     // Kickoff now, replaying the Super Bowl; the ticker runs each simulated second until the final.
-    await startReplay(db, { gameId: game!.id, historicalGameId: SUPER_BOWL_LVIII, secondsPerQuarter: SECONDS_PER_QUARTER, now: start });
+    await runUseCase(db, () => start, startReplay, {
+      gameId: game!.id,
+      historicalGameId: SUPER_BOWL_LVIII,
+      secondsPerQuarter: SECONDS_PER_QUARTER,
+      actorUserId: null,
+      ip: null,
+    });
     const feed = new ReplayScoreFeed(db, { secondsPerQuarter: SECONDS_PER_QUARTER, autoStart: false });
     const other: Database | null = kind === 'postgres' ? await openDatabase({ databaseUrl: env().databaseUrl }) : null;
     try {

@@ -12,6 +12,7 @@ export type AuditAction =
   | 'admin_bootstrap'
   | 'role_change'
   | 'verification'
+  | 'score_entered'
   | 'score_correction'
   | 'replay_started';
 

@@ -13,6 +13,8 @@ export interface ScoreFeed {
   readonly name: FeedName;
   /** Latest snapshots for these games; games the feed knows nothing about are left out. */
   snapshots(games: GameRow[], now: Date): Promise<Map<number, ScoreSnapshot>>;
+  /** Set when games that kick off without a replay should get one (the replay feed, embedded default). */
+  readonly autoReplay?: { secondsPerQuarter: number } | undefined;
   /** Which feed the last snapshot of a game came from, when a feed combines several. */
   sourceOf?(gameId: number): FeedName;
 }

@@ -1,1 +1,1 @@
-export { periodScoresOf, settlePeriods, type Settlement } from './settle';
+export { gamesMissingPayouts, periodScoresOf, settleEndedPeriods, settlePeriods, type Settlement } from './settle';

@@ -3,8 +3,10 @@ import type { Period } from '../../../domain/periods';
 import { PERIODS } from '../../../domain/periods';
 import { splitPot, type PayoutScheme } from '../../../domain/payouts';
 import { winningSquare, type PeriodScores } from '../../../domain/scoring';
-import type { Db } from '../../db/client';
-import { payouts, pools, squares, type GameRow, type PoolRow } from '../../db/schema';
+import { periodsEndedAt } from '../../../domain/game-progress';
+import type { UseCase } from '../../core/use-case';
+import type { Db, Tx } from '../../db/client';
+import { games, payouts, pools, squares, type GameRow, type PoolRow } from '../../db/schema';
 
 const PERIOD_SCORE_KEY = { Q1: 'q1', Q2: 'q2', Q3: 'q3', FINAL: 'final' } as const satisfies Record<Period, keyof PeriodScores>;
 
@@ -34,7 +36,7 @@ export interface Settlement {
  * nothing, when the square was not sold). One payout row per pool and period; an unchanged row is not
  * rewritten, so settling again changes nothing. At the final, the pool completes.
  */
-export async function settlePeriods(tx: Db, game: GameRow, periods: readonly Period[], now: Date): Promise<Settlement[]> {
+export async function settlePeriods(tx: Tx, game: GameRow, periods: readonly Period[], now: Date): Promise<Settlement[]> {
   if (periods.length === 0) return [];
   const scores = periodScoresOf(game);
   const inPlay = await tx
@@ -91,3 +93,21 @@ export async function settlePeriods(tx: Db, game: GameRow, periods: readonly Per
 function schemeOf(pool: PoolRow): PayoutScheme {
   return { name: pool.payoutScheme as PayoutScheme['name'], periodBps: pool.payoutBps };
 }
+
+/** Games with a pool in play that has no payout yet for a period the game has ended (recovery work). */
+export async function gamesMissingPayouts(db: Db): Promise<number[]> {
+  const result = await db.execute<{ game_id: number }>(sql`
+    select distinct g.id as game_id from games g join pools p on p.game_id = g.id
+    where p.status in ('active', 'completed') and p.row_digits is not null
+      and (select count(*) from payouts x where x.pool_id = p.id) <
+          (case when g.final_home is not null then 4 when g.q3_home is not null then 3
+                when g.q2_home is not null then 2 when g.q1_home is not null then 1 else 0 end)`);
+  return ((result as { rows?: { game_id: number }[] }).rows ?? []).map((r) => r.game_id);
+}
+
+/** Settles every period a game has ended, for each of its pools in play (the game row locked meanwhile). */
+export const settleEndedPeriods: UseCase<{ gameId: number }, Settlement[]> = async (ctx, input) => {
+  const [game] = await ctx.tx.select().from(games).where(eq(games.id, input.gameId)).for('update');
+  if (!game) return [];
+  return settlePeriods(ctx.tx, game, periodsEndedAt(game.finalHome !== null ? 'FT' : game.status), ctx.now);
+};

@@ -5,4 +5,4 @@ export { createTierPools } from './tier-pools';
 export { createGamePools, type CreateGamePoolsInput } from './create-game-pools';
 export { newDrawSecret } from './draw-secret';
 export { listUserPools } from './user-pools';
-export { lockPoolsAtKickoff, type KickoffOutcome } from './kickoff';
+export { gamesDueForKickoff, kickOffGame, lockPoolsAtKickoff, type KickoffOutcome } from './kickoff';

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { drawBoard } from '../../../domain/draw';
-import type { Db } from '../../db/client';
-import { pools, squares, type PoolRow } from '../../db/schema';
+import type { UseCase } from '../../core/use-case';
+import type { Db, Tx } from '../../db/client';
+import { games, pools, squares, type PoolRow } from '../../db/schema';
 
 export type KickoffOutcome = { poolId: number; to: 'active' | 'cancelled'; drewDigits: boolean; refund: boolean };
 
@@ -14,7 +15,7 @@ export type KickoffOutcome = { poolId: number; to: 'active' | 'cancelled'; drewD
  * it settles every pool that is in play once it continues.
  */
 export async function lockPoolsAtKickoff(
-  tx: Db,
+  tx: Tx,
   gameId: number,
   now: Date,
   options: { skipLocked: boolean } = { skipLocked: false },
@@ -29,7 +30,7 @@ export async function lockPoolsAtKickoff(
   return outcomes;
 }
 
-async function kickOff(tx: Db, pool: PoolRow, now: Date): Promise<KickoffOutcome> {
+async function kickOff(tx: Tx, pool: PoolRow, now: Date): Promise<KickoffOutcome> {
   const drawn = pool.rowDigits !== null && pool.columnDigits !== null;
   if (pool.status === 'full' && drawn) {
     await tx.update(pools).set({ status: 'active', updatedAt: now, version: sql`${pools.version} + 1` }).where(eq(pools.id, pool.id));
@@ -55,3 +56,17 @@ async function kickOff(tx: Db, pool: PoolRow, now: Date): Promise<KickoffOutcome
     .where(eq(pools.id, pool.id));
   return { poolId: pool.id, to: 'active', drewDigits: digits !== null, refund: false };
 }
+
+/** Games that have kicked off by `now` and still have pools taking entries (the ticker's kickoff work). */
+export async function gamesDueForKickoff(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ gameId: pools.gameId })
+    .from(pools)
+    .innerJoin(games, eq(games.id, pools.gameId))
+    .where(and(inArray(pools.status, ['open', 'full']), lte(games.gameDate, now)));
+  return rows.map((r) => r.gameId);
+}
+
+/** The ticker's kickoff of one game's pools; pools another process holds are left to it (skipLocked). */
+export const kickOffGame: UseCase<{ gameId: number }, KickoffOutcome[]> = (ctx, input) =>
+  lockPoolsAtKickoff(ctx.tx, input.gameId, ctx.now, { skipLocked: true });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { advanceGame, correctPeriod, statusRank, type Advance, type GameProgress, type ScoreSnapshot } from '../../../domain/game-progress';
 import type { Period } from '../../../domain/periods';
-import type { Db } from '../../db/client';
+import { recordAudit } from '../../audit';
+import type { UseCase, UseCaseContext } from '../../core/use-case';
 import { games, scoreEvents, type GameRow } from '../../db/schema';
 import { badRequest, notFound } from '../../../domain/errors';
 import { periodScoresOf, settlePeriods, type Settlement } from '../payouts';
@@ -43,24 +44,58 @@ function gameValues(progress: GameProgress, now: Date): Partial<typeof games.$in
 }
 
 /**
- * One score update for one game, from any feed, in one transaction: the game row is locked (updates
- * for one game apply one at a time, in whatever process), advanced by the domain rule, its pools are
- * taken past kickoff if the game has started, every period that ended (or was corrected) is settled
- * for every pool in play, and the update is logged. Watchers hear it all on commit (triggers).
+ * Whether a snapshot says anything the game row does not already show (polling the same score every few
+ * seconds must not log an update each time). Decided by the same rule that applies it.
  */
-export async function applyScoreUpdate(
-  db: Db,
-  input: { gameId: number; snapshot: ScoreSnapshot; source: ScoreSource; actorUserId?: string | null; now: Date },
-): Promise<AppliedUpdate> {
-  return applyToGame(db, input, (current) => advanceGame(current, input.snapshot));
+export function snapshotChangesGame(game: GameRow, snapshot: ScoreSnapshot): boolean {
+  const current = progressOf(game);
+  const result = advanceGame(current, snapshot);
+  return !result.stale && !sameProgress(result.progress, current);
 }
 
-/** An admin's correction of an ended period: recorded, and the period is settled again. */
-export async function applyPeriodCorrection(
-  db: Db,
-  input: { gameId: number; period: Period; score: { home: number; away: number }; actorUserId: string | null; now: Date },
-): Promise<AppliedUpdate> {
-  return applyToGame(db, { ...input, source: 'correction', snapshot: null }, (current) => {
+function sameProgress(a: GameProgress, b: GameProgress): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * One score update for one game, from any feed: the game row is locked (updates for one game apply one at
+ * a time, in whatever process), advanced by the domain rule, its pools are taken past kickoff if the game
+ * has started, every period that ended (or was corrected) is settled for every pool in play, and the
+ * update is logged. Watchers hear it all on commit (triggers).
+ */
+export const applyScoreUpdate: UseCase<
+  { gameId: number; snapshot: ScoreSnapshot; source: ScoreSource; actorUserId?: string | null },
+  AppliedUpdate
+> = (ctx, input) => applyToGame(ctx, input, (current) => advanceGame(current, input.snapshot));
+
+/**
+ * An admin's score entered by hand (manual feed): the score now and the quarter in play; `status` marks
+ * halftime, overtime or the final. Audited with the update.
+ */
+export const enterManualScore: UseCase<
+  { gameId: number; homeScore: number; awayScore: number; quarter: number; status?: ScoreSnapshot['status'] | undefined; actorUserId: string; ip: string },
+  AppliedUpdate
+> = async (ctx, input) => {
+  const { gameId, homeScore, awayScore, quarter } = input;
+  const inPlay: ScoreSnapshot['status'] = quarter <= 4 ? (`${quarter}q` as '1q') : 'ot';
+  const snapshot: ScoreSnapshot = { status: input.status ?? inPlay, quarter, homeScore, awayScore };
+  const applied = await applyScoreUpdate(ctx, { gameId, snapshot, source: 'manual', actorUserId: input.actorUserId });
+  await recordAudit(ctx.tx, {
+    action: 'score_entered',
+    at: ctx.now,
+    actorUserId: input.actorUserId,
+    ip: input.ip,
+    details: { gameId, homeScore, awayScore, quarter, status: snapshot.status, settlements: applied.settlements.length },
+  });
+  return applied;
+};
+
+/** An admin's correction of an ended period: recorded, audited, and the period is settled again. */
+export const correctPeriodScore: UseCase<
+  { gameId: number; period: Period; score: { home: number; away: number }; actorUserId: string; ip: string },
+  AppliedUpdate
+> = async (ctx, input) => {
+  const applied = await applyToGame(ctx, { ...input, source: 'correction', snapshot: null }, (current) => {
     try {
       return correctPeriod(current, input.period, input.score);
     } catch (error) {
@@ -69,41 +104,46 @@ export async function applyPeriodCorrection(
       throw error;
     }
   });
-}
+  await recordAudit(ctx.tx, {
+    action: 'score_correction',
+    at: ctx.now,
+    actorUserId: input.actorUserId,
+    ip: input.ip,
+    details: { gameId: input.gameId, period: input.period, homeScore: input.score.home, awayScore: input.score.away, settlements: applied.settlements.length },
+  });
+  return applied;
+};
 
 async function applyToGame(
-  db: Db,
-  input: { gameId: number; snapshot: ScoreSnapshot | null; source: ScoreSource; actorUserId?: string | null; now: Date },
+  ctx: UseCaseContext,
+  input: { gameId: number; snapshot: ScoreSnapshot | null; source: ScoreSource; actorUserId?: string | null },
   advance: (current: GameProgress) => Advance,
 ): Promise<AppliedUpdate> {
-  return db.transaction(async (tx) => {
-    const [game] = await tx.select().from(games).where(eq(games.id, input.gameId)).for('update');
-    if (!game) throw notFound(`Game ${input.gameId} not found`);
-    const result = advance(progressOf(game));
-    const changed = !result.stale && JSON.stringify(result.progress) !== JSON.stringify(progressOf(game));
-    const [updated] = changed
-      ? await tx.update(games).set(gameValues(result.progress, input.now)).where(eq(games.id, game.id)).returning()
-      : [game];
+  const { tx, now } = ctx;
+  const [game] = await tx.select().from(games).where(eq(games.id, input.gameId)).for('update');
+  if (!game) throw notFound(`Game ${input.gameId} not found`);
+  const result = advance(progressOf(game));
+  const changed = !result.stale && !sameProgress(result.progress, progressOf(game));
+  const [updated] = changed ? await tx.update(games).set(gameValues(result.progress, now)).where(eq(games.id, game.id)).returning() : [game];
 
-    // A game under way takes its pools past kickoff first (the ticker may not have got there yet).
-    if (statusRank(updated!.status) > 0) await lockPoolsAtKickoff(tx, game.id, input.now);
-    const settlements = await settlePeriods(tx, updated!, [...result.ended, ...result.corrected], input.now);
+  // A game under way takes its pools past kickoff first (the ticker may not have got there yet).
+  if (statusRank(updated!.status) > 0) await lockPoolsAtKickoff(tx, game.id, now);
+  const settlements = await settlePeriods(tx, updated!, [...result.ended, ...result.corrected], now);
 
-    await tx.insert(scoreEvents).values({
-      gameId: game.id,
-      source: input.source,
-      status: updated!.status,
-      quarter: updated!.quarter,
-      homeScore: input.snapshot?.homeScore ?? updated!.homeScore,
-      awayScore: input.snapshot?.awayScore ?? updated!.awayScore,
-      homeQuarterPoints: input.snapshot?.homeQuarterPoints ?? null,
-      awayQuarterPoints: input.snapshot?.awayQuarterPoints ?? null,
-      ended: result.ended,
-      corrected: result.corrected,
-      stale: result.stale,
-      actorUserId: input.actorUserId ?? null,
-      receivedAt: input.now,
-    });
-    return { game: updated!, ended: result.ended, corrected: result.corrected, unresolved: result.unresolved, stale: result.stale, settlements };
+  await tx.insert(scoreEvents).values({
+    gameId: game.id,
+    source: input.source,
+    status: updated!.status,
+    quarter: updated!.quarter,
+    homeScore: input.snapshot?.homeScore ?? updated!.homeScore,
+    awayScore: input.snapshot?.awayScore ?? updated!.awayScore,
+    homeQuarterPoints: input.snapshot?.homeQuarterPoints ?? null,
+    awayQuarterPoints: input.snapshot?.awayQuarterPoints ?? null,
+    ended: result.ended,
+    corrected: result.corrected,
+    stale: result.stale,
+    actorUserId: input.actorUserId ?? null,
+    receivedAt: now,
   });
+  return { game: updated!, ended: result.ended, corrected: result.corrected, unresolved: result.unresolved, stale: result.stale, settlements };
 }

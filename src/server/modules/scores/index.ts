@@ -1,2 +1,3 @@
 export { scoreRoutes } from './routes';
-export { applyScoreUpdate, applyPeriodCorrection, type AppliedUpdate } from './apply';
+export { applyScoreUpdate, correctPeriodScore, enterManualScore, snapshotChangesGame, type AppliedUpdate } from './apply';
+export { assignReplaysAtKickoff, startReplay } from './replays';

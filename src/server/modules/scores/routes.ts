@@ -14,14 +14,14 @@ import {
   scoreUpdateResultSchema,
   scoreUpdateSchema,
 } from '../../../domain/schemas';
-import type { ScoreSnapshot } from '../../../domain/game-progress';
-import { recordAudit } from '../../audit';
+import { runUseCase, type UseCase } from '../../core/use-case';
 import { clientIp } from '../../auth/request-meta';
 import { signedInUser } from '../../http/guards';
 import type { ScoreFeed } from '../../scores';
-import { historicalGames, startReplay } from '../../scores';
+import { historicalGames } from '../../scores';
 import { toGameDto } from '../games';
-import { applyPeriodCorrection, applyScoreUpdate, type AppliedUpdate } from './apply';
+import { correctPeriodScore, enterManualScore, type AppliedUpdate } from './apply';
+import { startReplay } from './replays';
 import { calculateScore, checkFeed, gameDetails, liveGames } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -32,6 +32,7 @@ const toResult = (applied: AppliedUpdate) => ({ ...applied, game: toGameDto(appl
 /** The score feed tester's endpoints and manual score entry (spec section 7), admins only. */
 export const scoreRoutes: FastifyPluginAsyncZod<{ feed: ScoreFeed }> = async (app, { feed }) => {
   const { database, clock, config } = app.deps;
+  const run = <I, O>(useCase: UseCase<I, O>, input: I) => runUseCase(database.db, clock, useCase, input);
 
   app.post(
     '/simulate-score-update',
@@ -44,14 +45,8 @@ export const scoreRoutes: FastifyPluginAsyncZod<{ feed: ScoreFeed }> = async (ap
         response: { 200: scoreUpdateResultSchema, ...errors },
       },
     },
-    async (request) => {
-      const { gameId, homeScore, awayScore, quarter, status } = request.body;
-      const inPlay: ScoreSnapshot['status'] = quarter <= 4 ? (`${quarter}q` as '1q') : 'ot';
-      const snapshot: ScoreSnapshot = { status: status ?? inPlay, quarter, homeScore, awayScore };
-      return toResult(
-        await applyScoreUpdate(database.db, { gameId, snapshot, source: 'manual', actorUserId: signedInUser(request).id, now: clock() }),
-      );
-    },
+    async (request) =>
+      toResult(await run(enterManualScore, { ...request.body, actorUserId: signedInUser(request).id, ip: clientIp(request) })),
   );
 
   app.post(
@@ -67,22 +62,13 @@ export const scoreRoutes: FastifyPluginAsyncZod<{ feed: ScoreFeed }> = async (ap
       },
     },
     async (request) => {
-      const actor = signedInUser(request);
       const { period, homeScore, awayScore } = request.body;
-      const now = clock();
-      const applied = await applyPeriodCorrection(database.db, {
+      const applied = await run(correctPeriodScore, {
         gameId: request.params.gameId,
         period,
         score: { home: homeScore, away: awayScore },
-        actorUserId: actor.id,
-        now,
-      });
-      await recordAudit(database.db, {
-        action: 'score_correction',
-        at: now,
-        actorUserId: actor.id,
+        actorUserId: signedInUser(request).id,
         ip: clientIp(request),
-        details: { gameId: request.params.gameId, period, homeScore, awayScore, settlements: applied.settlements.length },
       });
       return toResult(applied);
     },
@@ -103,11 +89,8 @@ export const scoreRoutes: FastifyPluginAsyncZod<{ feed: ScoreFeed }> = async (ap
       },
     },
     async (request) => {
-      const actor = signedInUser(request);
       const secondsPerQuarter = request.body.secondsPerQuarter ?? config.scores.replaySecondsPerQuarter;
-      const now = clock();
-      const { startedAt } = await startReplay(database.db, { ...request.body, secondsPerQuarter, now });
-      await recordAudit(database.db, { action: 'replay_started', at: now, actorUserId: actor.id, ip: clientIp(request), details: { ...request.body, secondsPerQuarter } });
+      const { startedAt } = await run(startReplay, { ...request.body, secondsPerQuarter, actorUserId: signedInUser(request).id, ip: clientIp(request) });
       return { gameId: request.body.gameId, historicalGameId: request.body.historicalGameId, startedAt: startedAt.toISOString(), secondsPerQuarter };
     },
   );

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, notInArray } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { PERIODS } from '../../../domain/periods';
 import { splitPot, type PayoutScheme } from '../../../domain/payouts';
 import { winningSquare } from '../../../domain/scoring';
@@ -7,11 +7,11 @@ import type { Db } from '../../db/client';
 import { games, scoreEvents, scoreReplays, squares, type GameRow } from '../../db/schema';
 import type { ScoreFeed } from '../../scores';
 import { historicalGame } from '../../scores';
-import { getGame, toGameDto } from '../games';
+import { gameNotFinished, getGame, toGameDto, unfinishedGamesKickingOff } from '../games';
 import { getPool, listPoolsOfGame } from '../pools';
 
 export async function liveGames(db: Db): Promise<GameRow[]> {
-  const candidates = await db.select().from(games).where(notInArray(games.status, ['scheduled', 'FT']));
+  const candidates = await db.select().from(games).where(and(ne(games.status, 'scheduled'), gameNotFinished()));
   return candidates.filter((g) => gameDisplayState(g.status) === 'LIVE');
 }
 
@@ -54,10 +54,7 @@ export async function gameDetails(db: Db, gameId: number) {
 
 /** Asks the configured feed about the games due or in play, and says how that went. */
 export async function checkFeed(db: Db, feed: ScoreFeed, now: Date) {
-  const due = await db
-    .select()
-    .from(games)
-    .where(and(lte(games.gameDate, new Date(now.getTime() + 86_400_000)), notInArray(games.status, ['FT'])));
+  const due = await unfinishedGamesKickingOff(db, { to: new Date(now.getTime() + 86_400_000) });
   const started = performance.now();
   try {
     const snapshots = await feed.snapshots(due, now);

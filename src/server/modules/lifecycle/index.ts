@@ -1,0 +1,1 @@
+export { lifecycleTick, type TickDeps, type TickReport } from './tick';

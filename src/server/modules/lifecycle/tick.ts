@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { runUseCase } from '../../core/use-case';
+import type { Database } from '../../db/client';
+import type { ScoreFeed } from '../../scores';
+import { unfinishedGamesKickingOff } from '../games';
+import { gamesMissingPayouts, settleEndedPeriods } from '../payouts';
+import { gamesDueForKickoff, kickOffGame } from '../pools';
+import { applyScoreUpdate, assignReplaysAtKickoff, snapshotChangesGame } from '../scores';
+
+/** Games are polled from a little before kickoff (feeds often go live early)... */
+const POLL_AHEAD_MS = 10 * 60_000;
+/** ...until they finish, or for at most this long after kickoff (postponed games stop being asked). */
+const POLL_GIVE_UP_MS = 12 * 3600_000;
+
+export interface TickReport {
+  ran: boolean;
+  kickedOff: number;
+  applied: number;
+  periodsSettled: number;
+}
+
+export interface TickDeps {
+  database: Database;
+  feed: ScoreFeed;
+  now: Date;
+  pollFeed?: boolean;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * One pass of the game lifecycle (D5, D3), every change through a use case in its own transaction:
+ * pools of games that have kicked off are locked (drawn or cancelled), the score feed is asked about
+ * games due or in play and every real change is applied, and any ended period a pool in play has not
+ * been paid for is settled. Idempotent; the caller makes sure one process runs it at a time.
+ */
+export async function lifecycleTick({ database, feed, now, pollFeed = true }: TickDeps): Promise<TickReport> {
+  const { db } = database;
+  const run = <I, O>(useCase: Parameters<typeof runUseCase<I, O>>[2], input: I) => runUseCase(db, () => now, useCase, input);
+  const report: TickReport = { ran: true, kickedOff: 0, applied: 0, periodsSettled: 0 };
+
+  // 1. Kickoff: every game that has started and still has pools taking entries.
+  for (const gameId of await gamesDueForKickoff(db, now)) {
+    report.kickedOff += (await run(kickOffGame, { gameId })).length;
+  }
+
+  // 2. Scores: games due or in play, from the configured feed; only real changes are applied.
+  if (pollFeed) {
+    const due = await unfinishedGamesKickingOff(db, { from: new Date(now.getTime() - POLL_GIVE_UP_MS), to: new Date(now.getTime() + POLL_AHEAD_MS) });
+    if (feed.autoReplay) await run(assignReplaysAtKickoff, { games: due, secondsPerQuarter: feed.autoReplay.secondsPerQuarter });
+    const snapshots = await feed.snapshots(due, now);
+    for (const game of due) {
+      const snapshot = snapshots.get(game.id);
+      if (!snapshot || !snapshotChangesGame(game, snapshot)) continue;
+      await run(applyScoreUpdate, { gameId: game.id, snapshot, source: feed.sourceOf?.(game.id) ?? feed.name });
+      report.applied++;
+    }
+  }
+
+  // 3. Recovery: a pool in play missing a payout for a period its game has ended.
+  for (const gameId of await gamesMissingPayouts(db)) {
+    report.periodsSettled += (await run(settleEndedPeriods, { gameId })).length;
+  }
+  return report;
+}
