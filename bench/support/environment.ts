@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { seedIfEmpty } from '../../src/server/seed';
 import { createTestDatabase, isReachable, postgresAdminUrl } from '../../tests/integration/support/postgres';
 import { testConfig } from '../../tests/integration/support/harness';
+import { startApp } from '../../tests/integration/support/app';
 
 export interface BenchServer {
   label: string;
@@ -36,9 +36,9 @@ export async function startBenchServer(kind: 'pglite' | 'postgres'): Promise<Ben
   await runMigrations(database);
   await seedIfEmpty(database.db, new Date());
   const webDir = mkdtempSync(path.join(tmpdir(), 'squares-bench-'));
-  const app = await buildApp(
+  const app = await startApp(
     { config: testConfig({ databaseUrl }), database, clock: () => new Date() },
-    { logger: false, webDir },
+    { webDir },
   );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { createAppContext } from './context';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
@@ -17,9 +18,10 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const log = createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log });
-  const app = await buildApp({ config, database, clock: systemClock }, { loggerInstance: log });
-
   await runMigrations(database);
+  // The composition root: built once, after the migrations (its bus LISTENs on channels they create).
+  const context = await createAppContext({ config, clock: systemClock, log, database });
+  const { scoreFeed } = context;
   const seed = await seedIfEmpty(database.db, systemClock());
   if (seed.seeded) log.info(seed, 'seeded an empty database with demo leagues, games and pools');
   const admin = await ensureAdminAccount(database.db, config.adminAccount, systemClock());
@@ -33,16 +35,17 @@ async function main(): Promise<void> {
     log.info({ username: admin.username, created: admin.created }, 'admin account from ADMIN_USERNAME is ready');
   }
 
+  const app = await buildApp(context);
   const stopHousekeeping = startHousekeeping(database.db, systemClock, log);
   const stopLifecycle = startLifecycleTicker({
     database,
-    feed: app.scoreFeed,
+    feed: scoreFeed,
     clock: systemClock,
     log,
     intervalMs: config.scores.tickMs,
-    pollEveryMs: app.scoreFeed.name === 'espn' ? config.scores.feedPollMs : 0,
+    pollEveryMs: scoreFeed.name === 'espn' ? config.scores.feedPollMs : 0,
   });
-  log.info({ feed: app.scoreFeed.name, tickMs: config.scores.tickMs }, 'game lifecycle ticker started');
+  log.info({ feed: scoreFeed.name, tickMs: config.scores.tickMs }, 'game lifecycle ticker started');
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
       stopHousekeeping();
       await stopLifecycle();
       await app.close();
+      await context.close();
       await database.close();
       log.info('shutdown complete');
       process.exit(0);

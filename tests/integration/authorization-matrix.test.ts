@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientFor, signedInAdmin, signedInPlayer, type TestClient } from './support/client';
 import { describeEachDatabase } from './support/harness';
+import { startApp } from './support/app';
 
 /**
  * Every route the app registers, from its declared auth level, tried as anonymous, as a player (whose
@@ -84,12 +85,11 @@ describeEachDatabase('authorization matrix: sign out everywhere', (env) => {
 
 describe('route declarations', () => {
   it('refuses to start with an /api route that declares no auth level', async () => {
-    const { buildApp } = await import('../../src/server/app');
     const { openDatabase } = await import('../../src/server/db/client');
     const { testConfig } = await import('./support/harness');
     const database = await openDatabase({});
     try {
-      const app = await buildApp({ config: testConfig(), database, clock: () => new Date() }, { logger: false });
+      const app = await startApp({ config: testConfig(), database, clock: () => new Date() });
       expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/must declare config.auth/);
       await app.close();
     } finally {

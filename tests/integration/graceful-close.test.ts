@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { createEnv } from './support/harness';
+import { startApp } from './support/app';
 
 /**
  * What SIGTERM relies on (src/server/main.ts calls app.close()): in-flight requests finish, new
@@ -14,10 +14,8 @@ describe('graceful close', () => {
     let entered!: () => void;
     const started = new Promise<void>((resolve) => (entered = resolve));
     // A fresh app (the harness's is never listening) with a route standing in for any slow request.
-    const live = await buildApp(
-      { config: env.config, database: env.database, clock: () => env.now },
-      { logger: false },
-    );
+    const live = await startApp(
+      { config: env.config, database: env.database, clock: () => env.now });
     live.get('/slow', async () => {
       entered();
       await gate;

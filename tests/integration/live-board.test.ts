@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
 import { poolChangedEventSchema, poolSnapshotEventSchema, squaresClaimedEventSchema } from '../../src/domain/schemas';
-import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import { games } from '../../src/server/db/schema';
 import { createTierPools } from '../../src/server/modules/pools';
@@ -9,6 +8,7 @@ import { clientFor, signedInPlayer } from './support/client';
 import { describeEachDatabase, testConfig, type TestEnv } from './support/harness';
 import { manyPlayers } from './support/players';
 import { SseReader } from './support/sse';
+import { startApp } from './support/app';
 
 async function freshFreePool(env: TestEnv): Promise<number> {
   const { db } = env.database;
@@ -117,10 +117,8 @@ describeEachDatabase(
       // A second, independent app instance on the same database (its own connection pool and listener).
       const otherDb = await openDatabase({ databaseUrl: env().databaseUrl });
       const port = await freePort();
-      const other = await buildApp(
-        { config: testConfig({ databaseUrl: env().databaseUrl, publicUrl: `http://127.0.0.1:${port}`, dataDir: env().config.dataDir }), database: otherDb, clock: () => env().now },
-        { logger: false },
-      );
+      const other = await startApp(
+        { config: testConfig({ databaseUrl: env().databaseUrl, publicUrl: `http://127.0.0.1:${port}`, dataDir: env().config.dataDir }), database: otherDb, clock: () => env().now });
       await other.listen({ port, host: '127.0.0.1' });
       const stream = await SseReader.open(`http://127.0.0.1:${port}/api/pools/${poolId}/events`);
       try {
@@ -140,7 +138,7 @@ describeEachDatabase(
       const poolId = await freshFreePool(env());
       const port = await freePort();
       const config = testConfig({ databaseUrl: env().databaseUrl, publicUrl: `http://127.0.0.1:${port}`, dataDir: env().config.dataDir });
-      const app = await buildApp({ config, database: env().database, clock: () => env().now }, { logger: false });
+      const app = await startApp({ config, database: env().database, clock: () => env().now });
       await app.listen({ port, host: '127.0.0.1' });
       const stream = await SseReader.open(`http://127.0.0.1:${port}/api/pools/${poolId}/events`);
       await stream.next('snapshot');

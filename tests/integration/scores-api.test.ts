@@ -151,7 +151,7 @@ describeEachDatabase(
       const { game } = await fullBoards(env());
       const started = await admin.post('/api/replays', { gameId: game.id, historicalGameId: '2024_22_KC_PHI', secondsPerQuarter: 1 });
       expect(started.status).toBe(200);
-      const feed = env().app.scoreFeed;
+      const feed = env().app.deps.scoreFeed;
       expect(feed.name).toBe('manual');
       const later = new Date(env().now.getTime() + 60_000);
       const report = await runLifecycleTick({ database: env().database, feed, now: later });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import { sessions, users } from '../../src/server/db/schema';
 import { TestClient, signedInPlayer } from './support/client';
 import { describeEachDatabase, testConfig } from './support/harness';
+import { startApp } from './support/app';
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 3000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
@@ -35,10 +35,8 @@ describeEachDatabase('session cache', (env, kind) => {
   if (kind === 'postgres') {
     it('a logout in one process ends the session in another within moments', async () => {
       const otherDb = await openDatabase({ databaseUrl: env().databaseUrl });
-      const other = await buildApp(
-        { config: testConfig({ databaseUrl: env().databaseUrl, dataDir: env().config.dataDir }), database: otherDb, clock: () => env().now },
-        { logger: false },
-      );
+      const other = await startApp(
+        { config: testConfig({ databaseUrl: env().databaseUrl, dataDir: env().config.dataDir }), database: otherDb, clock: () => env().now });
       try {
         const { client } = await signedInPlayer(env());
         const elsewhere = new TestClient(other, 'http://localhost:5000');

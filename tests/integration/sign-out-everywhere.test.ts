@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { createSession } from '../../src/server/auth/sessions';
 import { openDatabase } from '../../src/server/db/client';
 import { auditLog, sessions, users } from '../../src/server/db/schema';
 import { clientFor, signedInPlayer, TestClient } from './support/client';
 import { describeEachDatabase, testConfig, type TestEnv } from './support/harness';
+import { startApp } from './support/app';
 
 /** The same player on another device: a second session of theirs, in a client of its own. */
 async function anotherDevice(env: TestEnv, userId: string): Promise<TestClient> {
@@ -67,10 +67,8 @@ describeEachDatabase('sign out everywhere (POST /api/auth/sessions/revoke-all)',
   if (kind === 'postgres') {
     it("ends the player's sessions in another process's cache within moments", async () => {
       const otherDb = await openDatabase({ databaseUrl: env().databaseUrl });
-      const other = await buildApp(
-        { config: testConfig({ databaseUrl: env().databaseUrl, dataDir: env().config.dataDir }), database: otherDb, clock: () => env().now },
-        { logger: false },
-      );
+      const other = await startApp(
+        { config: testConfig({ databaseUrl: env().databaseUrl, dataDir: env().config.dataDir }), database: otherDb, clock: () => env().now });
       try {
         const { client, user } = await signedInPlayer(env());
         const phone = await anotherDevice(env(), user.id);

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { buildApp } from '../../../src/server/app';
 import type { Config } from '../../../src/server/config';
 import { openDatabase, type Database, type DatabaseLogger } from '../../../src/server/db/client';
 import { runMigrations } from '../../../src/server/db/migrate';
@@ -11,6 +10,7 @@ import { seedIfEmpty } from '../../../src/server/seed';
 import { ensureAdminAccount } from '../../../src/server/auth/accounts';
 import { freePort } from '../../support/free-port';
 import { createTestDatabase } from './postgres';
+import { startApp } from './app';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -135,7 +135,7 @@ export async function createEnv(
   const port = options.listen ? await freePort() : 0;
   const publicUrl = options.listen ? `http://127.0.0.1:${port}` : 'http://localhost:5000';
   const config = testConfig({ databaseUrl, dataDir, publicUrl, ...options.config });
-  const app = await buildApp({ config, database, clock: () => now }, { logger: { level: 'silent' }, webDir });
+  const app = await startApp({ config, database, clock: () => now }, { webDir });
   await app.ready();
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   cleanup.push(() => app.close());
