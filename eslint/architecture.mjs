@@ -109,6 +109,8 @@ const dependencyDirection = {
         'Only the module index imports its routes ("{{source}}"); services and the rest of the module stay unaware of HTTP routes.',
       routeOutsideRoutesFile:
         'Routes are registered only in files named routes.ts (then the "routes are thin" checks apply); move this route there.',
+      useCaseToHttp:
+        'Use cases know nothing of HTTP ("{{source}}"): throw AppError from src/domain/errors.ts; only routes.ts may use src/server/http.',
       dbToServer: 'src/server/db is the bottom layer: it must not import "{{source}}" (modules and the rest build on db, not the reverse).',
       webZoneUpward:
         'Web zones go app -> pages -> features -> shared (lib, components): {{from}} must not import {{to}} ("{{source}}").',
@@ -161,6 +163,9 @@ const dependencyDirection = {
       const targetFile = target.parts[target.parts.length - 1];
       if (from.unit?.startsWith('modules/') && target.unit === from.unit && !/^index(\.tsx?)?$/.test(base) && isRoutesFile(targetFile)) {
         context.report({ node, messageId: 'serviceToRoutes', data: { source } });
+      }
+      if (from.unit?.startsWith('modules/') && !inRoutesFile && !isTest && target.parts[0] === 'server' && target.parts[1] === 'http') {
+        context.report({ node, messageId: 'useCaseToHttp', data: { source } });
       }
       if (inRoutesFile && target.parts[0] === 'server' && target.parts[1] === 'db') {
         context.report({ node, messageId: 'routesToDb', data: { source } });

@@ -22,6 +22,8 @@ const ROUTE = "export const r = async (app) => { app.get('/pools/:id/events', { 
 
 tester.run('dependency-direction', rule as never, {
   valid: [
+    { filename: at('server/modules/squares/routes.ts'), code: "import { signedInUser } from '../../http/guards';" },
+    { filename: at('server/modules/squares/claim.ts'), code: "import { conflict } from '../../../domain/errors';" },
     // Domain purity, web <-> server, module and feature internals (the first three boundaries).
     { filename: at('domain/payouts.ts'), code: "import { z } from 'zod'; import { x } from './money';" },
     { filename: at('domain/payouts.test.ts'), code: "import { it } from 'vitest'; import fc from 'fast-check';" },
@@ -67,6 +69,8 @@ tester.run('dependency-direction', rule as never, {
     { filename: at('server/realtime/routes.ts'), code: "import { pgTable } from 'drizzle-orm/pg-core';", errors: [{ messageId: 'routesToOrm' }] },
     // 2. A service importing its own module's routes.
     { filename: at('server/modules/pools/service.ts'), code: "import { poolRoutes } from './routes';", errors: [{ messageId: 'serviceToRoutes' }] },
+    // A use case throws the domain's typed errors; HTTP mapping stays in src/server/http.
+    { filename: at('server/modules/squares/claim.ts'), code: "import { conflict } from '../../http/errors';", errors: [{ messageId: 'useCaseToHttp' }] },
     // 3. web/lib importing a feature.
     { filename: at('web/lib/api.ts'), code: "import { usePool } from '../features/pool-page';", errors: [{ messageId: 'webZoneUpward' }] },
     // 4. A web feature importing a page.

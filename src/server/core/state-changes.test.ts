@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// DESIGN D16: business state (leagues, games, pools, squares, scores, payouts, and later money and mail)
+// changes only in use cases under src/server/modules. Infrastructure stores (sessions, rate limits, the
+// issuer's adapter, job leases, accounts) may be written where they live.
+const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUSINESS_TABLES = ['leagues', 'games', 'pools', 'squares', 'payouts', 'scoreEvents', 'scoreReplays', 'notificationSettings'];
+const BUSINESS_SQL_TABLES = ['leagues', 'games', 'pools', 'squares', 'payouts', 'score_events', 'score_replays', 'notification_settings'];
+
+const DRIZZLE_WRITE = new RegExp(`\\.(insert|update|delete)\\(\\s*(${BUSINESS_TABLES.join('|')})\\b`);
+const SQL_WRITE = new RegExp(`\\b(insert\\s+into|update|delete\\s+from)\\s+(${BUSINESS_SQL_TABLES.join('|')})\\b`, 'i');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function stateWritesOutsideModules(files: readonly string[], read: (file: string) => string): string[] {
+  return files
+    .filter((file) => !path.relative(SERVER, file).startsWith(`modules${path.sep}`))
+    .flatMap((file) =>
+      read(file)
+        .split('\n')
+        .map((line, i) => ({ line, at: `${path.relative(SERVER, file)}:${i + 1}` }))
+        .filter(({ line }) => DRIZZLE_WRITE.test(line) || SQL_WRITE.test(line))
+        .map(({ line, at }) => `${at}: ${line.trim()}`),
+    );
+}
+
+describe('state changes live in src/server/modules', () => {
+  it('no file outside modules/ writes a business table', () => {
+    expect(stateWritesOutsideModules(sourceFiles(SERVER), (file) => readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it('would catch a write planted outside modules/, by Drizzle or by SQL', () => {
+    const planted = {
+      [path.join(SERVER, 'jobs/planted.ts')]: 'await tx.update(pools).set({ status: "active" });',
+      [path.join(SERVER, 'scores/planted.ts')]: "await db.execute(sql`insert into score_replays (game_id) values (1)`);",
+      [path.join(SERVER, 'modules/pools/planted.ts')]: 'await tx.update(pools).set({ status: "active" });',
+    };
+    const found = stateWritesOutsideModules(Object.keys(planted), (file) => planted[file]!);
+    expect(found).toHaveLength(2);
+    expect(found.join('\n')).toMatch(/jobs\/planted\.ts:1/);
+    expect(found.join('\n')).toMatch(/scores\/planted\.ts:1/);
+  });
+});
