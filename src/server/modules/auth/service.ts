@@ -1,8 +1,9 @@
 import { recordAudit } from '../../audit';
 import { registerAccount, verifyAdminLogin, type NewAccount } from '../../auth/accounts';
-import { userForSignIn, type LinkOptions } from '../../auth/identity';
+import { userForSignIn } from '../../auth/identity';
 import type { IdentityClaims } from '../../auth/oidc/relying-party';
 import { createSession, deleteSession, type AuthMethod } from '../../auth/sessions';
+import type { UseCase } from '../../core/use-case';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, unauthorized } from '../../../domain/errors';
@@ -28,27 +29,24 @@ async function startSession(db: Db, user: UserRow, method: AuthMethod, meta: Req
   return { user, token, expiresAt };
 }
 
-/** OIDC callback: find or register the user, then a fresh session. One transaction. */
-export async function signInWithIdentity(
-  db: Db,
-  claims: IdentityClaims,
-  options: Omit<LinkOptions, 'ip' | 'now'> & { meta: RequestMeta },
-): Promise<SignedIn> {
-  const { meta } = options;
-  return db.transaction(async (tx) => {
-    const user = await userForSignIn(tx, claims, { ...options, ip: meta.ip, now: meta.now });
-    const signedIn = await startSession(tx, user, 'oidc', meta);
-    await recordAudit(tx, {
-      action: 'sign_in',
-      at: meta.now,
-      actorUserId: user.id,
-      subjectUserId: user.id,
-      ip: meta.ip,
-      details: { method: 'oidc', issuer: claims.issuer },
-    });
-    return signedIn;
+/** OIDC callback: find or register the user, then a fresh session, audited. One transaction. */
+export const signInWithIdentity: UseCase<
+  { claims: IdentityClaims; embeddedIssuer: boolean; adminEmails: readonly string[]; meta: Omit<RequestMeta, 'now'> },
+  SignedIn
+> = async (ctx, { claims, embeddedIssuer, adminEmails, meta }) => {
+  const { tx, now } = ctx;
+  const user = await userForSignIn(tx, claims, { embeddedIssuer, adminEmails, ip: meta.ip, now });
+  const signedIn = await startSession(tx, user, 'oidc', { ...meta, now });
+  await recordAudit(tx, {
+    action: 'sign_in',
+    at: now,
+    actorUserId: user.id,
+    subjectUserId: user.id,
+    ip: meta.ip,
+    details: { method: 'oidc', issuer: claims.issuer },
   });
-}
+  return signedIn;
+};
 
 /**
  * Registration creates the account and signs the user in. A refused registration (the address is

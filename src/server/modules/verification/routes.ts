@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, verificationSchema, verifyAgeSchema } from '../../../domain/schemas';
 import { clientIp } from '../../auth/request-meta';
+import { runUseCase } from '../../core/use-case';
 import { badRequest } from '../../../domain/errors';
 import { signedInUser } from '../../http/guards';
 import { toVerificationDto } from './presenter';
@@ -26,9 +27,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { database, clock, config } = app.deps;
       const now = clock();
-      const result = await verifyAge(database.db, signedInUser(request), request.body, {
+      const result = await runUseCase(database.db, () => now, verifyAge, {
+        user: signedInUser(request),
+        request: request.body,
         rules: config.compliance,
-        now,
         ip: clientIp(request),
       });
       if (result.refusal) throw badRequest(result.refusal);

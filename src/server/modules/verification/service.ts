@@ -2,8 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import { evaluateEligibility, isUnitedStates, utcCalendarDate, type ComplianceRules } from '../../../domain/eligibility';
 import { parseCalendarDate } from '../../../domain/age';
 import { recordAudit } from '../../audit';
+import type { UseCase } from '../../core/use-case';
 import type { Db } from '../../db/client';
-import { verifications, type UserRow, type VerificationRow } from '../../db/schema';
+import { users, verifications, type UserRow, type VerificationRow } from '../../db/schema';
 import { badRequest } from '../../../domain/errors';
 
 export const DOB_LOCKED_MESSAGE =
@@ -37,48 +38,47 @@ export type VerifyAgeResult = { row: VerificationRow; refusal: string | null };
 /**
  * Records an age and location check (D14). The server recomputes the age; a refusal is stored and
  * audited like a success (so the caller answers 400 after the record is committed). A date of birth,
- * once given, cannot be changed here: otherwise a refused minor could simply try another date.
+ * once given, cannot be changed here: otherwise a refused minor could simply try another date. The
+ * user's row is locked first, so two checks sent at once cannot both pass the date-of-birth rule.
  */
-export async function verifyAge(
-  db: Db,
-  user: UserRow,
-  input: VerifyAgeRequest,
-  meta: { rules: ComplianceRules; now: Date; ip: string },
-): Promise<VerifyAgeResult> {
-  const birth = parseCalendarDate(input.dateOfBirth);
+export const verifyAge: UseCase<{ user: UserRow; request: VerifyAgeRequest; rules: ComplianceRules; ip: string }, VerifyAgeResult> = async (
+  ctx,
+  { user, request, rules, ip },
+) => {
+  const { tx, now } = ctx;
+  const birth = parseCalendarDate(request.dateOfBirth);
   if (!birth || birth.year < 1900) throw badRequest('Please enter a valid date of birth.');
-  const previous = await latestVerification(db, user.id);
-  if (previous && previous.dateOfBirth !== input.dateOfBirth) throw badRequest(DOB_LOCKED_MESSAGE);
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+  const previous = await latestVerification(tx, user.id);
+  if (previous && previous.dateOfBirth !== request.dateOfBirth) throw badRequest(DOB_LOCKED_MESSAGE);
 
   const outcome = evaluateEligibility(
-    { dateOfBirth: input.dateOfBirth, state: input.residenceState, country: input.residenceCountry },
-    meta.rules,
-    utcCalendarDate(meta.now),
+    { dateOfBirth: request.dateOfBirth, state: request.residenceState, country: request.residenceCountry },
+    rules,
+    utcCalendarDate(now),
   );
   if (!outcome.eligible && outcome.reason === 'invalid_date') throw badRequest(outcome.message);
   const refusal = outcome.eligible ? null : outcome.message;
 
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(verifications)
-      .values({
-        userId: user.id,
-        dateOfBirth: input.dateOfBirth,
-        residenceState: input.residenceState,
-        residenceCountry: isUnitedStates(input.residenceCountry) ? 'US' : input.residenceCountry.trim(),
-        status: refusal ? 'refused' : 'verified',
-        reason: refusal,
-        createdAt: meta.now,
-      })
-      .returning();
-    await recordAudit(tx, {
-      action: 'verification',
-      at: meta.now,
-      actorUserId: user.id,
-      subjectUserId: user.id,
-      ip: meta.ip,
-      details: { result: refusal ? 'refused' : 'verified', reason: outcome.eligible ? null : outcome.reason, state: input.residenceState },
-    });
-    return { row: row!, refusal };
+  const [row] = await tx
+    .insert(verifications)
+    .values({
+      userId: user.id,
+      dateOfBirth: request.dateOfBirth,
+      residenceState: request.residenceState,
+      residenceCountry: isUnitedStates(request.residenceCountry) ? 'US' : request.residenceCountry.trim(),
+      status: refusal ? 'refused' : 'verified',
+      reason: refusal,
+      createdAt: now,
+    })
+    .returning();
+  await recordAudit(tx, {
+    action: 'verification',
+    at: now,
+    actorUserId: user.id,
+    subjectUserId: user.id,
+    ip,
+    details: { result: refusal ? 'refused' : 'verified', reason: outcome.eligible ? null : outcome.reason, state: request.residenceState },
   });
-}
+  return { row: row!, refusal };
+};
