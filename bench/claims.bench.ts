@@ -81,7 +81,7 @@ async function runSeries(processes: number, loads: Load[]): Promise<Record<strin
           gameDate: new Date(now.getTime() + 7 * 86_400_000),
         })
         .returning();
-      poolIds.push((await createTierPools(db, game!.id)).find((p) => p.entryFeeCents === 0)!.id);
+      poolIds.push((await createTierPools(db, game!.id, now)).find((p) => p.entryFeeCents === 0)!.id);
     }
     const players = await db
       .insert(users)

@@ -1,18 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { isGameOver } from '../../src/domain/status';
 import { weekLabel } from '../../src/domain/weeks';
 import type { Game, League, Pool, Square } from '../../src/domain/schemas';
 import { createAccount } from './support/accounts';
-
-/** Signs in through the app's local OpenID Connect issuer, as a player would. */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign In to Play' }).click();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { signIn } from './support/players';
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);

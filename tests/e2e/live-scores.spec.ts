@@ -1,8 +1,9 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { QUARTER_WINNER } from '../../src/domain/messages';
-import type { Pool, Square } from '../../src/domain/schemas';
+import type { Pool } from '../../src/domain/schemas';
 import { winningSquare } from '../../src/domain/scoring';
+import { claimFreeSquaresByApi } from './support/players';
 
 async function json<T>(api: APIRequestContext, url: string): Promise<T> {
   const response = await api.get(url);
@@ -40,12 +41,7 @@ test.describe('live scores on the pool page', () => {
     });
     expect(registered.status(), await registered.text()).toBe(201);
     const pool = await upcomingFreePool(page.request);
-    const taken = new Set((await json<Square[]>(page.request, `/api/pools/${pool.id}/squares`)).map((s) => `${s.row},${s.column}`));
-    const mine = Array.from({ length: 100 }, (_, i) => ({ row: Math.floor(i / 10), column: i % 10 }))
-      .filter((s) => !taken.has(`${s.row},${s.column}`))
-      .slice(0, 2);
-    const claim = await page.request.post(`/api/pools/${pool.id}/squares`, { data: { squares: mine }, headers: origin });
-    expect(claim.status(), await claim.text()).toBe(201);
+    await claimFreeSquaresByApi(page.request, pool.id, 2, origin);
 
     // The player watches the board, connected to the live stream.
     await page.goto(`/pool/${pool.id}`);

@@ -1,8 +1,7 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { POOL_NOT_OPEN } from '../../src/domain/messages';
-import type { Square } from '../../src/domain/schemas';
-import { boardCell, freeSquares, registerInPage, upcomingFreePools } from './support/players';
+import { boardCell, claimFreeSquaresByApi, freeSquares, registerInPage, upcomingFreePools } from './support/players';
 
 /** What a locked board must not show: the cart, the phone cart bar, the buying policies, a buy button. */
 async function expectNoBuyingUi(page: Page) {
@@ -22,12 +21,7 @@ test.describe('a locked pool', () => {
     const pools = await upcomingFreePools(page.request);
     const pool = pools[Math.floor(pools.length / 2)];
     if (!pool) throw new Error('the seed has no open free pool with a game at least two hours away');
-    const taken = new Set((await (await page.request.get(`/api/pools/${pool.id}/squares`)).json() as Square[]).map((s) => `${s.row},${s.column}`));
-    const mine = Array.from({ length: 100 }, (_, i) => ({ row: Math.floor(i / 10), column: i % 10 }))
-      .filter((s) => !taken.has(`${s.row},${s.column}`))
-      .slice(0, 2);
-    const claim = await page.request.post(`/api/pools/${pool.id}/squares`, { data: { squares: mine }, headers: origin });
-    expect(claim.status(), await claim.text()).toBe(201);
+    await claimFreeSquaresByApi(page.request, pool.id, 2, origin);
 
     // Before kickoff: the cart and 'Before You Play'; the claim button waits for a square.
     await page.goto(`/pool/${pool.id}`);

@@ -2,16 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { INVALID_POOL, MAX_SQUARES, POOL_NOT_FOUND, SQUARES_PURCHASED } from '../../src/domain/messages';
 import type { Pool } from '../../src/domain/schemas';
 import { createAccount } from './support/accounts';
-
-/** Signs in through the app's local OpenID Connect issuer, as a player would. */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign In to Play' }).click();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { signIn } from './support/players';
 
 /** An open free pool whose game is at least two hours away (the seed makes a slate around today). */
 async function openFreePool(request: APIRequestContext): Promise<Pool> {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import type { Game } from '../../src/domain/schemas';
 import { createAccount } from './support/accounts';
+import { signIn } from './support/players';
 
 async function adminSignIn(page: Page) {
   await page.goto('/admin-login');
@@ -62,13 +63,7 @@ test.describe('score feed tester', () => {
   });
 
   test('a player who is not an admin is denied', async ({ page, baseURL }) => {
-    const account = await createAccount(baseURL!);
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign In to Play' }).click();
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, await createAccount(baseURL!));
     await page.goto('/score-feed-test');
     await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText("You don't have permission to access the score feed tester.")).toBeVisible();

@@ -28,7 +28,7 @@ async function freshFreePool(env: TestEnv, options: { kickoffInMs?: number } = {
     })
     .returning();
   const { createTierPools } = await import('../../src/server/modules/pools');
-  const created = await createTierPools(db, game!.id);
+  const created = await createTierPools(db, game!.id, env.now);
   return created.find((p) => p.entryFeeCents === 0)!.id;
 }
 

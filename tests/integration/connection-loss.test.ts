@@ -1,29 +1,11 @@
 import { expect, it } from 'vitest';
 import { poolSnapshotEventSchema, squaresClaimedEventSchema } from '../../src/domain/schemas';
 import { openDatabase, type DatabaseLogger } from '../../src/server/db/client';
-import { games } from '../../src/server/db/schema';
-import { createTierPools } from '../../src/server/modules/pools';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/realtime/listener';
 import { signedInPlayer } from './support/client';
 import { describeEachDatabase, type TestEnv } from './support/harness';
+import { freshFreePool } from './support/pools';
 import { SseReader } from './support/sse';
-
-async function freshFreePool(env: TestEnv): Promise<number> {
-  const { db } = env.database;
-  const [game] = await db
-    .insert(games)
-    .values({
-      leagueId: 1,
-      homeTeam: 'Detroit Lions',
-      awayTeam: 'Minnesota Vikings',
-      homeTeamColor: '#0076b6',
-      awayTeamColor: '#4f2683',
-      week: 'W12',
-      gameDate: new Date(env.now.getTime() + 86_400_000),
-    })
-    .returning();
-  return (await createTierPools(db, game!.id)).find((p) => p.entryFeeCents === 0)!.id;
-}
 
 /** Polls `probe` every 20 ms until it returns a value, failing after `timeoutMs`. */
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
@@ -77,7 +59,7 @@ describeEachDatabase(
     });
 
     it('reconnects a lost LISTEN connection: live boards resync with a snapshot and keep updating', async () => {
-      const poolId = await freshFreePool(env());
+      const poolId = await freshFreePool(env(), { home: 'Detroit Lions', away: 'Minnesota Vikings' });
       const holder = await signedInPlayer(env());
       await holder.client.post(`/api/pools/${poolId}/squares`, { row: 0, column: 0 });
 

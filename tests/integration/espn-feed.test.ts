@@ -45,8 +45,8 @@ describeEachDatabase('ESPN feed through the lifecycle', (env) => {
         .then((rows) => rows[0]!);
     const final = await insertGame('Miami Dolphins', 'New England Patriots', '2022-09-11T17:00:00Z');
     const inPlay = await insertGame('Washington Commanders', 'Jacksonville Jaguars', '2022-09-11T17:00:00Z');
-    const tiers = await createTierPools(db, final.id);
-    await createTierPools(db, inPlay.id);
+    const tiers = await createTierPools(db, final.id, env().now);
+    await createTierPools(db, inPlay.id, env().now);
     const free = tiers.find((p) => p.entryFeeCents === 0)!;
     const players = await manyPlayers(env(), 3, 'espn');
     for (const [i, player] of players.entries()) {

@@ -38,7 +38,7 @@ describeEachDatabase('game lifecycle: kickoff, live scores, period winners', (en
         gameDate: new Date(start.getTime() + 86_400_000),
       })
       .returning();
-    const tiers = await createTierPools(db, game!.id);
+    const tiers = await createTierPools(db, game!.id, env().now);
     const pool = (fee: number) => tiers.find((p) => p.entryFeeCents === fee)!;
 
     // $10 pool: 20 players x 5 squares = the full board (payment secured as checkout will do).

@@ -1,31 +1,13 @@
 import { expect, it } from 'vitest';
 import { poolChangedEventSchema, poolSnapshotEventSchema, squaresClaimedEventSchema } from '../../src/domain/schemas';
 import { openDatabase } from '../../src/server/db/client';
-import { games } from '../../src/server/db/schema';
-import { createTierPools } from '../../src/server/modules/pools';
 import { freePort } from '../support/free-port';
 import { clientFor, signedInPlayer } from './support/client';
-import { describeEachDatabase, testConfig, type TestEnv } from './support/harness';
+import { describeEachDatabase, testConfig } from './support/harness';
 import { manyPlayers } from './support/players';
+import { freshFreePool } from './support/pools';
 import { SseReader } from './support/sse';
 import { startApp } from './support/app';
-
-async function freshFreePool(env: TestEnv): Promise<number> {
-  const { db } = env.database;
-  const [game] = await db
-    .insert(games)
-    .values({
-      leagueId: 1,
-      homeTeam: 'Green Bay Packers',
-      awayTeam: 'Chicago Bears',
-      homeTeamColor: '#203731',
-      awayTeamColor: '#0b162a',
-      week: 'W11',
-      gameDate: new Date(env.now.getTime() + 86_400_000),
-    })
-    .returning();
-  return (await createTierPools(db, game!.id)).find((p) => p.entryFeeCents === 0)!.id;
-}
 
 describeEachDatabase(
   'live board (Server-Sent Events)',

@@ -35,7 +35,7 @@ async function fullBoards(env: TestEnv) {
       gameDate: new Date(env.now.getTime() + 60_000),
     })
     .returning();
-  const tiers = await createTierPools(db, game!.id);
+  const tiers = await createTierPools(db, game!.id, env.now);
   const paid = tiers.find((p) => p.entryFeeCents === 1000)!;
   const players = await manyPlayers(env, 20, `board-${game!.id}`);
   for (let p = 0; p < 20; p++) {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Pool } from '../../../src/domain/schemas';
+import type { Pool, Square } from '../../../src/domain/schemas';
 
 /** Signs in through the app's local OpenID Connect issuer, as a player would. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
@@ -48,4 +48,16 @@ export async function freeSquares(page: Page, count: number): Promise<{ row: num
     .slice(0, count);
   if (free.length < count) throw new Error(`only ${free.length} free squares on this board`);
   return free;
+}
+
+/** Claims the first `count` unsold squares of a free pool through the API, as the signed-in page context. */
+export async function claimFreeSquaresByApi(api: APIRequestContext, poolId: number, count: number, origin: { origin: string }) {
+  const sold = (await (await api.get(`/api/pools/${poolId}/squares`)).json()) as Square[];
+  const taken = new Set(sold.map((s) => `${s.row},${s.column}`));
+  const squares = Array.from({ length: 100 }, (_, i) => ({ row: Math.floor(i / 10), column: i % 10 }))
+    .filter((s) => !taken.has(`${s.row},${s.column}`))
+    .slice(0, count);
+  const claim = await api.post(`/api/pools/${poolId}/squares`, { data: { squares }, headers: origin });
+  expect(claim.status(), await claim.text()).toBe(201);
+  return squares;
 }

@@ -17,8 +17,11 @@ export interface CreateGameInput {
  * Adds a game to a league's schedule, upcoming or already final. Its tier pools (D12) come from the
  * pools module's `createGamePools`, in the same transaction: pools depend on games, not the reverse.
  */
-export const createGame: UseCase<CreateGameInput, GameRow> = async ({ tx }, input) => {
-  const [row] = await tx.insert(games).values(gameValues(input)).returning();
+export const createGame: UseCase<CreateGameInput, GameRow> = async ({ tx, now }, input) => {
+  const [row] = await tx
+    .insert(games)
+    .values({ ...gameValues(input), createdAt: now, updatedAt: now })
+    .returning();
   return row!;
 };
 

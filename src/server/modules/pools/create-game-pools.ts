@@ -15,20 +15,20 @@ export interface CreateGamePoolsInput {
  * would have left it (D5): nobody could buy in, so the free pool locked, drew its digits anyway and
  * completed, and the paid pools were cancelled (there was nothing to refund).
  */
-export const createGamePools: UseCase<CreateGamePoolsInput, PoolRow[]> = async ({ tx }, input) => {
-  const created = await createTierPools(tx, input.gameId);
+export const createGamePools: UseCase<CreateGamePoolsInput, PoolRow[]> = async ({ tx, now }, input) => {
+  const created = await createTierPools(tx, input.gameId, now);
   if (!input.playedAt) return created;
   const closed: PoolRow[] = [];
   for (const pool of created) {
     if (pool.entryFeeCents > 0) {
-      const [row] = await tx.update(pools).set({ status: 'cancelled' }).where(eq(pools.id, pool.id)).returning();
+      const [row] = await tx.update(pools).set({ status: 'cancelled', updatedAt: now }).where(eq(pools.id, pool.id)).returning();
       closed.push(row!);
       continue;
     }
     const digits = await drawBoard(pool.drawSeed, []);
     const [row] = await tx
       .update(pools)
-      .set({ status: 'completed', rowDigits: digits.rows, columnDigits: digits.columns, drawnAt: input.playedAt })
+      .set({ status: 'completed', rowDigits: digits.rows, columnDigits: digits.columns, drawnAt: input.playedAt, updatedAt: now })
       .where(eq(pools.id, pool.id))
       .returning();
     closed.push(row!);

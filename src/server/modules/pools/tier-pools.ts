@@ -9,7 +9,7 @@ import { newDrawSecret } from './draw-secret';
  * imported. Runs inside the caller's transaction; a tier that already exists is left alone, so calling
  * it twice for a game is harmless.
  */
-export async function createTierPools(tx: Db, gameId: number): Promise<PoolRow[]> {
+export async function createTierPools(tx: Db, gameId: number, now: Date): Promise<PoolRow[]> {
   const rows = await Promise.all(
     TIER_ENTRY_FEES_CENTS.map(async (entryFeeCents) => {
       const secret = await newDrawSecret();
@@ -25,6 +25,8 @@ export async function createTierPools(tx: Db, gameId: number): Promise<PoolRow[]
         status: 'open',
         drawCommitment: secret.commitment,
         drawSeed: secret.seed,
+        createdAt: now,
+        updatedAt: now,
       } satisfies typeof pools.$inferInsert;
     }),
   );

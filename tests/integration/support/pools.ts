@@ -1,0 +1,23 @@
+import { runUseCase } from '../../../src/server/core/use-case';
+import { createGame } from '../../../src/server/modules/games';
+import { createGamePools } from '../../../src/server/modules/pools';
+import type { TestEnv } from './harness';
+
+/**
+ * A new NFL game kicking off in a day, made as the product makes one (createGame, then its five tier
+ * pools), and the id of its free pool: a board no other test touches.
+ */
+export async function freshFreePool(env: TestEnv, teams = { home: 'Green Bay Packers', away: 'Chicago Bears' }): Promise<number> {
+  return runUseCase(env.database.db, () => env.now, async (ctx) => {
+    const game = await createGame(ctx, {
+      leagueId: 1,
+      home: { name: teams.home, color: '#203731' },
+      away: { name: teams.away, color: '#0b162a' },
+      week: 'W12',
+      season: 2026,
+      gameDate: new Date(env.now.getTime() + 86_400_000),
+    });
+    const pools = await createGamePools(ctx, { gameId: game.id });
+    return pools.find((p) => p.entryFeeCents === 0)!.id;
+  }, undefined);
+}
