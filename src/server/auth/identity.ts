@@ -39,7 +39,7 @@ export async function userForSignIn(tx: Db, claims: IdentityClaims, options: Lin
       .set({ lastSignInAt: options.now })
       .where(and(eq(authIdentities.issuer, claims.issuer), eq(authIdentities.subject, claims.subject)));
   } else {
-    await tx.insert(authIdentities).values({ issuer: claims.issuer, subject: claims.subject, userId, lastSignInAt: options.now });
+    await tx.insert(authIdentities).values({ issuer: claims.issuer, subject: claims.subject, userId, createdAt: options.now, lastSignInAt: options.now });
   }
 
   // Profile fields follow the issuer; an e-mail another account already uses is not copied over.

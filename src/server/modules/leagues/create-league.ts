@@ -12,7 +12,7 @@ export interface CreateLeagueInput {
 }
 
 /** Adds a league. A fixed id moves the id sequence past it, so later leagues never collide with it. */
-export const createLeague: UseCase<CreateLeagueInput, LeagueRow> = async ({ tx }, input) => {
+export const createLeague: UseCase<CreateLeagueInput, LeagueRow> = async ({ tx, now }, input) => {
   const [row] = await tx
     .insert(leagues)
     .values({
@@ -21,6 +21,7 @@ export const createLeague: UseCase<CreateLeagueInput, LeagueRow> = async ({ tx }
       displayName: input.displayName,
       sport: input.sport,
       activeWeek: input.activeWeek,
+      createdAt: now,
     })
     .returning();
   if (input.id !== undefined) {

@@ -23,7 +23,10 @@ export const startReplay: UseCase<
     await tx.update(games).set({ gameDate: now, updatedAt: now }).where(eq(games.id, game.id));
   }
   const values = { gameId: game.id, historicalGameId: input.historicalGameId, startedAt: now, secondsPerQuarter: input.secondsPerQuarter };
-  await tx.insert(scoreReplays).values(values).onConflictDoUpdate({ target: scoreReplays.gameId, set: values });
+  await tx
+    .insert(scoreReplays)
+    .values({ ...values, createdAt: now })
+    .onConflictDoUpdate({ target: scoreReplays.gameId, set: values });
   await recordAudit(tx, {
     action: 'replay_started',
     at: now,
@@ -51,6 +54,7 @@ export const assignReplaysAtKickoff: UseCase<{ games: readonly GameRow[]; second
         historicalGameId: library[g.id % library.length]!.id,
         startedAt: g.gameDate,
         secondsPerQuarter: input.secondsPerQuarter,
+        createdAt: ctx.now,
       })),
     )
     .onConflictDoNothing()
