@@ -32,7 +32,7 @@ for (const offsetDays of [10, -10]) {
         expect((await client.get('/api/auth/user')).body).toMatchObject({ id: user.id, isAdmin: false });
       });
 
-      it('signs in through the embedded issuer over real HTTP, whose cookies carry Max-Age too', async () => {
+      it('signs in through the embedded issuer over real HTTP, whose cookies carry no date the browser clock would judge', async () => {
         const { email } = await signedInPlayer(env());
         const browser = new HttpBrowser(env().baseUrl!);
         const login = await browser.request('/api/login');

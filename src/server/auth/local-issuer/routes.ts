@@ -7,7 +7,7 @@ import { PROJECT_ROOT } from '../../paths';
 import { AppError } from '../../../domain/errors';
 import { verifyLocalSignIn } from '../accounts';
 import { clientIp } from '../request-meta';
-import { addMaxAgeToIssuerCookies } from './cookie-max-age';
+import { dropIssuerCookieDates } from './issuer-cookies';
 import { ISSUER_CSS_PATH, LOCAL_ISSUER_PATH } from './provider';
 import { renderIssuerMessagePage, renderSignInPage } from './sign-in-view';
 
@@ -31,7 +31,7 @@ export async function registerLocalIssuer(app: FastifyInstance, provider: Provid
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(LOCAL_ISSUER_PATH.length) || '/';
-      addMaxAgeToIssuerCookies(reply.raw);
+      dropIssuerCookieDates(reply.raw);
       void handle(raw, reply.raw);
     });
   }, { prefix: LOCAL_ISSUER_PATH });
@@ -132,6 +132,6 @@ function expiredPage(reply: FastifyReply) {
 /** Hands the result back to oidc-provider, which answers with the redirect to continue the flow. */
 async function finish(provider: Provider, request: FastifyRequest, reply: FastifyReply, result: Record<string, unknown>) {
   reply.hijack();
-  addMaxAgeToIssuerCookies(reply.raw);
+  dropIssuerCookieDates(reply.raw);
   await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
 }
