@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import { runUseCase, type UseCase } from './core/use-case';
 import type { Database } from './db/client';
 import { NotificationBus } from './realtime/bus';
 import { createScoreFeed, type ScoreFeed } from './scores';
@@ -17,6 +18,11 @@ export interface AppContext {
   readonly database: Database;
   readonly bus: NotificationBus;
   readonly scoreFeed: ScoreFeed;
+  /**
+   * Runs a use case in its own transaction at the clock's "now" (or at `now`, when the caller has already
+   * read the instant and uses it again).
+   */
+  run<Input, Output>(useCase: UseCase<Input, Output>, input: Input, now?: Date): Promise<Output>;
   /** Stops what the context started (the bus); the database belongs to whoever opened it. */
   close(): Promise<void>;
 }
@@ -33,5 +39,11 @@ export async function createAppContext(parts: ContextParts): Promise<AppContext>
   const bus = new NotificationBus(parts.database, parts.log);
   await bus.start();
   const scoreFeed = createScoreFeed(parts.config, parts.database.db, parts.log);
-  return { ...parts, bus, scoreFeed, close: () => bus.close() };
+  return {
+    ...parts,
+    bus,
+    scoreFeed,
+    run: (useCase, input, now) => runUseCase(parts.database.db, now ? () => now : parts.clock, useCase, input),
+    close: () => bus.close(),
+  };
 }

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSettingsInputSchema, accountSettingsSchema, apiErrorSchema, sessionsRevokedSchema } from '../../../domain/schemas';
 import { clearSessionCookie } from '../../auth/cookies';
 import { clientIp } from '../../auth/request-meta';
-import { runUseCase } from '../../core/use-case';
 import { signedInUser } from '../../http/guards';
 import { getAccountSettings, saveAccountSettings } from './settings';
 import { signOutEverywhere } from './sign-out-everywhere';
 
 /** The signed-in player's own settings and sessions: every route acts on the caller, never on an id given. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, clock } = app.deps;
+  const { config, database } = app.deps;
 
   app.get(
     '/me/settings',
@@ -36,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      runUseCase(database.db, clock, saveAccountSettings, { userId: signedInUser(request).id, settings: request.body }),
+      app.deps.run(saveAccountSettings, { userId: signedInUser(request).id, settings: request.body }),
   );
 
   app.post(
@@ -50,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await runUseCase(database.db, clock, signOutEverywhere, {
+      const result = await app.deps.run(signOutEverywhere, {
         userId: signedInUser(request).id,
         ip: clientIp(request),
       });

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/schemas';
 import { clientIp } from '../../auth/request-meta';
 import { signedInUser } from '../../http/guards';
-import { runUseCase } from '../../core/use-case';
 import { auditEntries, changeRole, listUsers } from './service';
 
 const adminUserSchema = z
@@ -64,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       toAdminUser(
-        await runUseCase(app.deps.database.db, app.deps.clock, changeRole, {
+        await app.deps.run(changeRole, {
           userId: request.params.id,
           role: request.body.role,
           actorId: signedInUser(request).id,

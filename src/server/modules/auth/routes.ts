@@ -4,7 +4,6 @@ import { adminLoginSchema, apiErrorSchema, authUserSchema, registerSchema } from
 import { clearSessionCookie, isHttps, readSessionToken, setSessionCookie } from '../../auth/cookies';
 import type { RelyingParty } from '../../auth/oidc/relying-party';
 import { clientIp, userAgent } from '../../auth/request-meta';
-import { runUseCase } from '../../core/use-case';
 import { currentAuth, signedInUser } from '../../http/guards';
 import { toAuthUser } from './presenter';
 import { safeReturnTo, saveLoginState, takeLoginState } from './login-state';
@@ -55,12 +54,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       try {
         const claims = await relyingParty.completeLogin(new URL(request.url, config.publicUrl), state);
         const requestMeta = meta(request);
-        const signedIn = await runUseCase(database.db, () => requestMeta.now, signInWithIdentity, {
-          claims,
-          embeddedIssuer,
-          adminEmails: config.adminEmails,
-          meta: requestMeta,
-        });
+        const signedIn = await app.deps.run(
+          signInWithIdentity,
+          { claims, embeddedIssuer, adminEmails: config.adminEmails, meta: requestMeta },
+          requestMeta.now,
+        );
         setSessionCookie(reply, config, signedIn, requestMeta.now);
         return reply.redirect(state.returnTo);
       } catch (error) {

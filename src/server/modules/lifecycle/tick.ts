@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { runUseCase } from '../../core/use-case';
+import { runUseCase, type UseCase } from '../../core/use-case';
 import type { Database } from '../../db/client';
 import type { ScoreFeed } from '../../scores';
 import { unfinishedGamesKickingOff } from '../games';
@@ -24,7 +23,6 @@ export interface TickDeps {
   feed: ScoreFeed;
   now: Date;
   pollFeed?: boolean;
-  log?: FastifyBaseLogger;
 }
 
 /**
@@ -35,7 +33,8 @@ export interface TickDeps {
  */
 export async function lifecycleTick({ database, feed, now, pollFeed = true }: TickDeps): Promise<TickReport> {
   const { db } = database;
-  const run = <I, O>(useCase: Parameters<typeof runUseCase<I, O>>[2], input: I) => runUseCase(db, () => now, useCase, input);
+  // Every change of one tick happens at the tick's instant.
+  const run = <I, O>(useCase: UseCase<I, O>, input: I) => runUseCase(db, () => now, useCase, input);
   const report: TickReport = { ran: true, kickedOff: 0, applied: 0, periodsSettled: 0 };
 
   // 1. Kickoff: every game that has started and still has pools taking entries.

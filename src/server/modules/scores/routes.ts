@@ -14,7 +14,6 @@ import {
   scoreUpdateResultSchema,
   scoreUpdateSchema,
 } from '../../../domain/schemas';
-import { runUseCase, type UseCase } from '../../core/use-case';
 import { clientIp } from '../../auth/request-meta';
 import { signedInUser } from '../../http/guards';
 import type { ScoreFeed } from '../../scores';
@@ -31,8 +30,7 @@ const toResult = (applied: AppliedUpdate) => ({ ...applied, game: toGameDto(appl
 
 /** The score feed tester's endpoints and manual score entry (spec section 7), admins only. */
 export const scoreRoutes: FastifyPluginAsyncZod<{ feed: ScoreFeed }> = async (app, { feed }) => {
-  const { database, clock, config } = app.deps;
-  const run = <I, O>(useCase: UseCase<I, O>, input: I) => runUseCase(database.db, clock, useCase, input);
+  const { database, clock, config, run } = app.deps;
 
   app.post(
     '/simulate-score-update',

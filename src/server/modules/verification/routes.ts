@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, verificationSchema, verifyAgeSchema } from '../../../domain/schemas';
 import { clientIp } from '../../auth/request-meta';
-import { runUseCase } from '../../core/use-case';
 import { badRequest } from '../../../domain/errors';
 import { signedInUser } from '../../http/guards';
 import { toVerificationDto } from './presenter';
@@ -25,14 +24,13 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { database, clock, config } = app.deps;
+      const { clock, config, run } = app.deps;
       const now = clock();
-      const result = await runUseCase(database.db, () => now, verifyAge, {
-        user: signedInUser(request),
-        request: request.body,
-        rules: config.compliance,
-        ip: clientIp(request),
-      });
+      const result = await run(
+        verifyAge,
+        { user: signedInUser(request), request: request.body, rules: config.compliance, ip: clientIp(request) },
+        now,
+      );
       if (result.refusal) throw badRequest(result.refusal);
       return {
         verification: toVerificationDto(result.row),
