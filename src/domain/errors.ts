@@ -10,6 +10,12 @@ export const ERROR_CODES = {
   duplicate_square: 400,
   /** A period correction for a period that has not ended yet. */
   period_not_ended: 400,
+  /** The amount the client sent is not what the squares cost (the server decides what is charged). */
+  amount_mismatch: 400,
+  /** A purchase that does not match its payment (pool, squares, owner or amount). */
+  payment_mismatch: 400,
+  /** A free pool's squares are claimed on the pool page, not bought. */
+  not_paid_pool: 400,
   /** Not signed in. */
   unauthorized: 401,
   /** Wrong username or password (one answer for both). */
@@ -18,6 +24,12 @@ export const ERROR_CODES = {
   forbidden: 403,
   /** A state-changing request from another site. */
   cross_origin: 403,
+  /** Paid squares need a verified age and location first (D14). */
+  verification_required: 403,
+  /** Verified, but the rules in force do not allow paid play (state blocked, age). */
+  not_eligible: 403,
+  /** PAID_PLAY=off: the site handles no money (D19). */
+  paid_play_off: 403,
   not_found: 404,
   conflict: 409,
   /** A requested square is already owned. */
@@ -30,6 +42,8 @@ export const ERROR_CODES = {
   pool_locked: 409,
   /** A paid pool's squares are bought through checkout. */
   payment_required: 409,
+  /** The payment has not been authorized or captured at the provider (yet). */
+  payment_not_completed: 409,
   /** The game is already under way (e.g. a replay on a started game). */
   game_started: 409,
   /** An account with this e-mail exists. */
@@ -40,6 +54,8 @@ export const ERROR_CODES = {
   rate_limited: 429,
   /** Anything unexpected (the message never leaks internals). */
   internal: 500,
+  /** The payment provider refused or failed a call (its message is shown: it is about the payment). */
+  provider_error: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -24,6 +24,11 @@ import { leagueRoutes } from './modules/leagues';
 import { gameRoutes } from './modules/games';
 import { poolRoutes } from './modules/pools';
 import { squareRoutes } from './modules/squares';
+import { paymentRoutes, paymentWebhookRoutes } from './modules/payments';
+import { SandboxProvider } from './payments';
+import { sandboxRoutes } from './payments/sandbox/routes';
+import { sandboxWebhookDelivery } from './payments/sandbox/app-delivery';
+import type { DeliveryReport } from './payments/sandbox/delivery';
 import { WEB_DIST_DIR } from './paths';
 
 /** What routes read from `app.deps`: the process's composition root (context.ts). */
@@ -33,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     sessionCache: SessionCache;
+    /** Sandbox mode with SANDBOX_WEBHOOKS=on: delivers the sandbox's pending webhook events now (else null). */
+    deliverPaymentWebhooks: (() => Promise<DeliveryReport>) | null;
   }
 }
 
@@ -87,6 +94,21 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   await app.register(gameRoutes, { prefix: '/api' });
   await app.register(poolRoutes, { prefix: '/api' });
   await app.register(squareRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(paymentWebhookRoutes, { prefix: '/api' });
+  const { payments } = deps;
+  const deliver =
+    payments instanceof SandboxProvider && deps.config.payments.sandboxWebhooks
+      ? sandboxWebhookDelivery(app, payments, { db: deps.database.db, clock: deps.clock })
+      : null;
+  app.decorate('deliverPaymentWebhooks', deliver);
+  if (payments instanceof SandboxProvider) {
+    const deliverSoon = () => {
+      if (!deliver) return;
+      void deliver().catch((error: unknown) => app.log.warn({ err: error }, 'sandbox webhook delivery failed; the ticker retries'));
+    };
+    await app.register(sandboxRoutes, { prefix: '/api', sandbox: payments, deliver: deliverSoon });
+  }
   const hub = new PoolEventHub(bus, app.log);
   await app.register(poolStreamRoutes, { prefix: '/api', hub });
   await app.register(scoreRoutes, { prefix: '/api', feed: deps.scoreFeed });

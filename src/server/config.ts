@@ -51,6 +51,11 @@ const envSchema = z.object({
   REPLAY_SECONDS_PER_QUARTER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
   LIFECYCLE_TICK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(250).max(600_000).default(5000)),
   FEED_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).max(3_600_000).default(15_000)),
+  PAID_PLAY: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional()),
+  SANDBOX_WEBHOOKS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   BLOCKED_STATES: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
@@ -92,6 +97,17 @@ export interface Config {
   };
   /** D14 compliance: minimum age, per-state overrides, states where paid play is blocked. */
   compliance: { minAge: number; stateMinAges: Record<string, number>; blockedStates: string[] };
+  payments: PaymentsConfig;
+}
+
+/** Who handles card payments (issue 12): the sandbox unless Stripe's three keys are given. */
+export interface PaymentsConfig {
+  /** D19: off = the site handles no money (paid tiers refuse purchases); free pools keep working. */
+  paidPlay: boolean;
+  provider: 'sandbox' | 'stripe';
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl?: string } | undefined;
+  /** The sandbox delivers its webhook events to our webhook route (off: only the browser and reconciliation complete purchases). */
+  sandboxWebhooks: boolean;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +150,11 @@ function checkCombinations(env: Env): void {
   }
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push(`  ${env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'}: ADMIN_USERNAME and ADMIN_PASSWORD go together`);
+  }
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !env[name]);
+    problems.push(`  ${missing.join(', ')}: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together`);
   }
   const badStates = parseStateList(env.BLOCKED_STATES).filter((code) => !isUsStateCode(code));
   const badAges = Object.keys(parseStateAges(env.STATE_MIN_AGES)).filter((code) => !isUsStateCode(code));
@@ -189,6 +210,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       minAge: env.MIN_AGE,
       stateMinAges: parseStateAges(env.STATE_MIN_AGES),
       blockedStates: parseStateList(env.BLOCKED_STATES),
+    },
+    payments: {
+      paidPlay: env.PAID_PLAY === 'on',
+      provider: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
+      stripe: env.STRIPE_SECRET_KEY
+        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! }
+        : undefined,
+      sandboxWebhooks: env.SANDBOX_WEBHOOKS === 'on',
     },
   };
 }

@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { runUseCase, type UseCase } from './core/use-case';
 import type { Database } from './db/client';
+import { createPaymentProvider, type PaymentProvider } from './payments';
 import { NotificationBus } from './realtime/bus';
 import { createScoreFeed, type ScoreFeed } from './scores';
 import type { Clock } from './system-clock';
 
 /**
  * The composition root (DESIGN D16): everything the process shares, built once — the clock, the database,
- * the notification bus (one LISTEN connection), the score feed, and later the payment provider and the
+ * the notification bus (one LISTEN connection), the score feed, the payment provider, and later the
  * mailer. `buildApp(context)` serves it over HTTP; the jobs (main.ts) run on the same one.
  */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   readonly database: Database;
   readonly bus: NotificationBus;
   readonly scoreFeed: ScoreFeed;
+  /** The card payment provider (sandbox or Stripe, config.payments). */
+  readonly payments: PaymentProvider;
   /**
    * Runs a use case in its own transaction at the clock's "now" (or at `now`, when the caller has already
    * read the instant and uses it again).
@@ -39,10 +42,12 @@ export async function createAppContext(parts: ContextParts): Promise<AppContext>
   const bus = new NotificationBus(parts.database, parts.log);
   await bus.start();
   const scoreFeed = createScoreFeed(parts.config, parts.database.db, parts.log);
+  const payments = await createPaymentProvider(parts.config, parts.database.db, parts.clock);
   return {
     ...parts,
     bus,
     scoreFeed,
+    payments,
     run: (useCase, input, now) => runUseCase(parts.database.db, now ? () => now : parts.clock, useCase, input),
     close: () => bus.close(),
   };

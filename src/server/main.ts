@@ -8,6 +8,7 @@ import { seedIfEmpty } from './seed';
 import { ensureAdminAccount } from './auth/accounts';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startLifecycleTicker } from './jobs/lifecycle';
+import { startPaymentsTicker } from './jobs/payments';
 import { systemClock } from './system-clock';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
     pollEveryMs: scoreFeed.name === 'espn' ? config.scores.feedPollMs : 0,
   });
   log.info({ feed: scoreFeed.name, tickMs: config.scores.tickMs }, 'game lifecycle ticker started');
+  const stopPayments = startPaymentsTicker(app);
+  log.info({ provider: context.payments.name, paidPlay: config.payments.paidPlay }, 'payments ticker started');
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
     try {
       stopHousekeeping();
       await stopLifecycle();
+      await stopPayments();
       await app.close();
       await context.close();
       await database.close();

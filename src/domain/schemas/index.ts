@@ -7,3 +7,4 @@ export * from './auth';
 export * from './claims';
 export * from './scores';
 export * from './settings';
+export * from './payments';

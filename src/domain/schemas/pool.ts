@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalString, isoDateTime } from './common';
 import { gameSchema } from './game';
+import { poolEscrowSchema } from './payments';
 
 export const poolStatusSchema = z.enum(['open', 'full', 'active', 'completed', 'cancelled']);
 export type PoolStatus = z.infer<typeof poolStatusSchema>;
@@ -75,6 +76,10 @@ export const poolSchema = z
     winners: z.array(winnerSchema),
     /** D5: 'pending' while a cancelled paid pool's entries are being refunded, then 'refunded'. */
     refundState: z.enum(['pending', 'refunded']).nullable(),
+    /** Squares held for players who are paying for them (10 minutes at most): taken for everyone else. */
+    held: z.array(z.object({ row: z.number().int(), column: z.number().int() })),
+    /** Where the pool's money is (the escrow ledger); all zero for a free pool. */
+    escrow: poolEscrowSchema,
     game: gameSchema,
     createdAt: isoDateTime,
   })

@@ -392,6 +392,172 @@ export const scoreReplays = pgTable('score_replays', {
   createdAt: createdAt(),
 });
 
+/**
+ * A player's purchase of paid squares (issue 12, D7): one row per checkout, written before the provider
+ * is called (its idempotency key is stored first, D8). Its squares are held (square_holds) while the
+ * player pays; completing it turns the holds into owned squares with the ledger entries, in one
+ * transaction. `provider_action` is a cancel or refund owed to the provider (checkout abandoned, hold
+ * expired, squares gone): done after commit and retried by the payments ticker until it is.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    poolId: integer('pool_id')
+      .notNull()
+      .references(() => pools.id),
+    amountCents: integer('amount_cents').notNull(),
+    captureMethod: text('capture_method').notNull(),
+    /** [[row, column], ...] in the order chosen. */
+    squares: jsonb('squares').$type<[number, number][]>().notNull(),
+    provider: text('provider').notNull(),
+    /** The idempotency key of the provider's create call. */
+    createKey: text('create_key').notNull(),
+    intentId: text('intent_id'),
+    clientSecret: text('client_secret'),
+    status: text('status').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    /** Why a payment bought nothing: abandoned, hold_expired, squares_taken, pool_closed, limit_reached, creation_failed. */
+    outcomeReason: text('outcome_reason'),
+    /** The intent's status when the purchase was recorded (requires_capture or succeeded). */
+    intentStatus: text('intent_status'),
+    providerAction: text('provider_action'),
+    providerActionKey: text('provider_action_key'),
+    providerActionDoneAt: timestamp('provider_action_done_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_create_key_key').on(t.createKey),
+    uniqueIndex('payments_intent_id_key').on(t.intentId),
+    index('payments_pool_idx').on(t.poolId),
+    index('payments_user_idx').on(t.userId),
+    index('payments_awaiting_idx').on(t.holdExpiresAt).where(sql`${t.status} in ('creating', 'awaiting_payment')`),
+    index('payments_action_due_idx').on(t.updatedAt).where(sql`${t.providerAction} is not null and ${t.providerActionDoneAt} is null`),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+    check('payments_capture_method_check', sql`${t.captureMethod} in ('automatic', 'manual')`),
+    check('payments_provider_check', sql`${t.provider} in ('sandbox', 'stripe')`),
+    check('payments_status_check', sql`${t.status} in ('creating', 'awaiting_payment', 'completed', 'released', 'rejected')`),
+    check('payments_action_check', sql`${t.providerAction} is null or ${t.providerAction} in ('cancel', 'refund')`),
+  ],
+);
+
+/**
+ * Squares held for a player while they pay (D7): one row per square, so two checkouts can never hold
+ * the same square (primary key). Released (deleted) when the purchase completes, the player leaves
+ * checkout, or the hold expires.
+ */
+export const squareHolds = pgTable(
+  'square_holds',
+  {
+    poolId: integer('pool_id')
+      .notNull()
+      .references(() => pools.id),
+    row: integer('row').notNull(),
+    column: integer('col').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.poolId, t.row, t.column] }), index('square_holds_payment_idx').on(t.paymentId)],
+);
+
+/**
+ * The escrow ledger (D8, D17): append-only (a trigger refuses UPDATE and DELETE), double-entry, integer
+ * cents. A transaction's id is derived from its cause (domain/ledger-payments.ts), so a replay cannot
+ * double it; a deferred trigger refuses any transaction whose entries do not sum to zero.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: text('id').primaryKey(),
+    /** Order of application (the model replays in this order). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    phase: text('phase').notNull(),
+    pendingId: text('pending_id'),
+    poolId: integer('pool_id').references(() => pools.id),
+    paymentIntentId: text('payment_intent_id'),
+    step: text('step'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_seq_key').on(t.seq),
+    index('ledger_transactions_pool_idx').on(t.poolId, t.seq),
+    index('ledger_transactions_intent_idx').on(t.paymentIntentId),
+    check('ledger_transactions_phase_check', sql`${t.phase} in ('pending', 'posted', 'post_pending', 'void_pending')`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    side: text('side').notNull(),
+    account: text('account').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.account),
+    check('ledger_entries_side_check', sql`${t.side} in ('debit', 'credit')`),
+    check('ledger_entries_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Provider webhook events already handled, by the provider's event id (D8: de-duplicated). */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The sandbox provider's own storage (payments/sandbox): what Stripe would keep on its side. `intent`
+ * is the domain PaymentIntent (domain/payment-intent.ts) as JSON; requests remember idempotency keys;
+ * events are the webhook deliveries it owes our webhook route.
+ */
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  intent: jsonb('intent').$type<Record<string, unknown>>().notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const sandboxRequests = pgTable('sandbox_requests', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  operation: text('operation').notNull(),
+  response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const sandboxEvents = pgTable(
+  'sandbox_events',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [index('sandbox_events_undelivered_idx').on(t.seq).where(sql`${t.deliveredAt} is null`)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type VerificationRow = typeof verifications.$inferSelect;
@@ -402,3 +568,5 @@ export type PoolRow = typeof pools.$inferSelect;
 export type SquareRow = typeof squares.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
 export type ScoreReplayRow = typeof scoreReplays.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type SquareHoldRow = typeof squareHolds.$inferSelect;

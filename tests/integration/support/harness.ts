@@ -39,6 +39,18 @@ export interface EnvOptions {
   listen?: boolean;
   /** A username/password admin is bootstrapped as at start (default true). */
   admin?: boolean;
+  /** The app's clock (default: always `now`); tests that travel in time pass a movable one. */
+  clock?: () => Date;
+}
+
+/** A clock tests can move forward: starts at `start`, `advance(ms)` moves it. */
+export function movableClock(start: Date = DEFAULT_NOW) {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(start.getTime() + offsetMs),
+    advance: (ms: number) => void (offsetMs += ms),
+    reset: () => void (offsetMs = 0),
+  };
 }
 
 /** The admin every test environment is started with (as ADMIN_USERNAME/ADMIN_PASSWORD would). */
@@ -62,6 +74,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminAccount: undefined,
     scores: { feed: 'manual', espnBaseUrl: 'http://127.0.0.1:9', replaySecondsPerQuarter: 10, tickMs: 5000, feedPollMs: 15000 },
     compliance: { minAge: 18, stateMinAges: { AL: 19, NE: 19, MA: 21, AZ: 21 }, blockedStates: ['WA', 'ID', 'MT', 'NV', 'HI'] },
+    payments: { paidPlay: true, provider: 'sandbox', stripe: undefined, sandboxWebhooks: true },
     ...overrides,
   };
 }
@@ -135,7 +148,7 @@ export async function createEnv(
   const port = options.listen ? await freePort() : 0;
   const publicUrl = options.listen ? `http://127.0.0.1:${port}` : 'http://localhost:5000';
   const config = testConfig({ databaseUrl, dataDir, publicUrl, ...options.config });
-  const app = await startApp({ config, database, clock: () => now }, { webDir });
+  const app = await startApp({ config, database, clock: options.clock ?? (() => now) }, { webDir });
   await app.ready();
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   cleanup.push(() => app.close());

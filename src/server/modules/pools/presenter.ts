@@ -2,6 +2,7 @@ import { centsToDecimalString } from '../../../domain/money';
 import type { Pool, Winner } from '../../../domain/schemas';
 import type { GameRow, PoolRow } from '../../db/schema';
 import { toGameDto } from '../games';
+import { escrowFromStored, type StoredTransaction } from '../ledger';
 
 export interface PoolWithGame {
   pool: PoolRow;
@@ -10,13 +11,17 @@ export interface PoolWithGame {
   sold: number;
   /** Settled periods (empty when not loaded: pools that cannot have winners yet). */
   winners?: Winner[];
+  /** Squares held for players paying for them (read with the pool; none for free pools). */
+  held: { row: number; column: number }[];
+  /** The pool's ledger transactions (read with the pool): the escrow panel is computed from them. */
+  ledger: StoredTransaction[];
 }
 
 /**
  * The public face of a pool. The draw seed is a secret until the digits are drawn (D4): only the
  * commitment is shown before that, so nobody can predict the digits while squares are on sale.
  */
-export function toPoolDto({ pool, game, sold, winners = [] }: PoolWithGame): Pool {
+export function toPoolDto({ pool, game, sold, winners = [], held, ledger }: PoolWithGame): Pool {
   const drawn = pool.rowDigits !== null && pool.columnDigits !== null && pool.drawnAt !== null;
   const totalPotCents = sold * pool.entryFeeCents;
   return {
@@ -43,6 +48,8 @@ export function toPoolDto({ pool, game, sold, winners = [] }: PoolWithGame): Poo
     digits: drawn ? { rows: pool.rowDigits!, columns: pool.columnDigits! } : null,
     winners,
     refundState: (pool.refundState as Pool['refundState']) ?? null,
+    held,
+    escrow: escrowFromStored(pool.id, ledger),
     game: toGameDto(game),
     createdAt: pool.createdAt.toISOString(),
   };

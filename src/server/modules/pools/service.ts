@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { games, pools } from '../../db/schema';
 import { notFound } from '../../../domain/errors';
 import { getGame } from '../games';
+import { poolLedgerJson } from '../ledger';
+import { heldSquaresJson } from '../payments';
 import type { PoolWithGame } from './presenter';
 
 /** Squares sold, counted in the same statement as the pool so the two can never disagree. */
@@ -19,7 +21,7 @@ export const winnersOf = sql<Winner[]>`coalesce((
 
 function selectPools(db: Db) {
   return db
-    .select({ pool: pools, game: games, sold: soldCount, winners: winnersOf })
+    .select({ pool: pools, game: games, sold: soldCount, winners: winnersOf, held: heldSquaresJson(pools.id), ledger: poolLedgerJson(pools.id) })
     .from(pools)
     .innerJoin(games, eq(pools.gameId, games.id));
 }

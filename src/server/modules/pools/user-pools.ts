@@ -4,6 +4,22 @@ import type { Db } from '../../db/client';
 import { games, payouts, pools, squares } from '../../db/schema';
 import { toPoolDto } from './presenter';
 import { winnersOf } from './service';
+import { poolLedgerJson } from '../ledger';
+import { heldSquaresJson } from '../payments';
+
+/**
+ * What the player committed to the pool, from the escrow ledger: their payments into escrow (authorized
+ * or captured) less what went back (cancelled authorizations, refunds). Free squares cost nothing.
+ */
+function spentFromLedger(userId: string) {
+  return sql<number>`coalesce((
+    select sum(case when lt.step in ('authorize', 'captured') then le.amount_cents when lt.step in ('cancel', 'refund') then -le.amount_cents else 0 end)
+    from ledger_transactions lt
+    join payments pay on pay.intent_id = lt.payment_intent_id
+    join ledger_entries le on le.transaction_id = lt.id and le.side = 'credit'
+    where lt.pool_id = ${pools.id} and pay.user_id = ${userId}
+  ), 0)::int`;
+}
 
 /**
  * The pools a player holds squares in, with how many squares, what they paid and what they won
@@ -14,7 +30,6 @@ export async function listUserPools(db: Db, userId: string): Promise<UserPool[]>
     .select({
       poolId: squares.poolId,
       count: sql<number>`count(*)::int`.as('count'),
-      spent: sql<number>`coalesce(sum(${squares.purchasePriceCents}), 0)::int`.as('spent'),
     })
     .from(squares)
     .where(eq(squares.userId, userId))
@@ -32,7 +47,9 @@ export async function listUserPools(db: Db, userId: string): Promise<UserPool[]>
       game: games,
       sold: sql<number>`(select count(*)::int from squares s where s.pool_id = ${pools.id})`,
       count: mine.count,
-      spent: mine.spent,
+      spent: spentFromLedger(userId),
+      held: heldSquaresJson(pools.id),
+      ledger: poolLedgerJson(pools.id),
       won: sql<number>`coalesce(${won.won}, 0)::int`,
       winners: winnersOf,
     })
@@ -42,7 +59,7 @@ export async function listUserPools(db: Db, userId: string): Promise<UserPool[]>
     .leftJoin(won, eq(won.poolId, pools.id))
     .orderBy(asc(games.gameDate), asc(pools.id));
   return rows.map((row) => ({
-    ...toPoolDto({ pool: row.pool, game: row.game, sold: row.sold, winners: row.winners }),
+    ...toPoolDto({ pool: row.pool, game: row.game, sold: row.sold, winners: row.winners, held: row.held, ledger: row.ledger }),
     userSquareCount: row.count,
     userSpentCents: row.spent,
     userWinningsCents: row.won,

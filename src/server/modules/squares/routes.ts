@@ -47,7 +47,8 @@ export const squareRoutes: FastifyPluginAsyncZod = async (app) => {
         squares: request.body.squares,
         now: app.deps.clock(),
       });
-      const pool = toPoolDto({ pool: outcome.pool, game: outcome.game, sold: outcome.sold });
+      // Claims are free pools only (paid squares go through checkout): no holds, no ledger.
+      const pool = toPoolDto({ pool: outcome.pool, game: outcome.game, sold: outcome.sold, held: [], ledger: [] });
       return reply.status(201).send({ squares: outcome.squares.map(toSquareDto), pool });
     },
   );

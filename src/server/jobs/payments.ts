@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentsTick, type PaymentsTickReport } from '../modules/payments';
+import { withLease } from './lease';
+
+const PAYMENTS_LEASE_KEY = 724_310_012;
+/** Holds last 10 minutes; releasing them within a couple of seconds of expiry is what players see. */
+export const PAYMENTS_TICK_MS = 2_000;
+
+/**
+ * The payments housekeeping (modules/payments/payments-tick.ts) and the sandbox's webhook deliveries,
+ * every couple of seconds. Deliveries run in every process (the webhook de-duplicates); the tick runs in
+ * one process at a time (an advisory-lock lease).
+ */
+export async function runPaymentsTick(app: FastifyInstance): Promise<PaymentsTickReport | null> {
+  const { deps } = app;
+  if (app.deliverPaymentWebhooks) await app.deliverPaymentWebhooks();
+  const outcome = await withLease(deps.database, PAYMENTS_LEASE_KEY, () => paymentsTick(deps, deps.clock()));
+  if (app.deliverPaymentWebhooks) await app.deliverPaymentWebhooks();
+  return outcome.ran ? outcome.value : null;
+}
+
+export function startPaymentsTicker(app: FastifyInstance, intervalMs = PAYMENTS_TICK_MS): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = runPaymentsTick(app)
+      .then((report) => {
+        if (report && (report.reconciled || report.released || report.actionsDone || report.authorizationsExpired)) app.log.info(report, 'payments tick');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'payments tick failed; will retry'))
+      .finally(() => (running = undefined));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

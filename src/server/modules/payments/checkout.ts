@@ -1,0 +1,117 @@
+/**
+ * The buy flow (issue 12, spec sections 7-8), as the routes call it. Each step that changes our state is
+ * one use case in one transaction; calls to the provider happen between them, never inside one (a
+ * transaction is not held open across the network), and every call carries an idempotency key stored
+ * before it was made.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Coordinate } from '../../../domain/board';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../../domain/errors';
+import { centsToDecimalString } from '../../../domain/money';
+import { eq } from 'drizzle-orm';
+import { payments, type PaymentRow } from '../../db/schema';
+import { decodeSquaresMetadata, encodeSquaresMetadata, PaymentProviderError, type ProviderIntent } from '../../payments';
+import { abandonCreation, attachIntent } from './attach-intent';
+import { completePurchase, type PurchaseResult } from './complete-purchase';
+import { sameSquares, squaresOf } from './payment-record';
+import type { PaymentDeps } from './ports';
+import { performProviderAction } from './provider-actions';
+import { releasePayment } from './release-payment';
+import { reserveSquares } from './reserve-squares';
+
+export const PAID_PLAY_OFF_MESSAGE = 'Paid squares are not available on this site. Free pools are open to everyone.';
+
+export interface EscrowPaymentResult {
+  payment: PaymentRow;
+  intent: ProviderIntent;
+}
+
+export async function createEscrowPayment(
+  deps: PaymentDeps,
+  input: { userId: string; poolId: number; squares: Coordinate[]; amountCents: number },
+): Promise<EscrowPaymentResult> {
+  if (!deps.config.payments.paidPlay) throw forbidden(PAID_PLAY_OFF_MESSAGE, 'paid_play_off');
+  const reserved = await deps.run(reserveSquares, {
+    ...input,
+    paymentId: randomUUID(),
+    provider: deps.payments.name,
+    compliance: deps.config.compliance,
+  });
+  if (reserved.kind === 'existing') {
+    const intent = await deps.payments.retrieveIntent(reserved.payment.intentId!);
+    if (intent) return { payment: reserved.payment, intent };
+  }
+  const { payment } = reserved;
+  let intent: ProviderIntent;
+  try {
+    intent = await deps.payments.createIntent({
+      amountCents: payment.amountCents,
+      captureMethod: payment.captureMethod as 'manual' | 'automatic',
+      idempotencyKey: payment.createKey,
+      metadata: { paymentId: payment.id, poolId: String(payment.poolId), userId: payment.userId, squares: encodeSquaresMetadata(squaresOf(payment)) },
+      description: `Squares pool ${payment.poolId}: ${payment.squares.length} square(s)`,
+    });
+  } catch (error) {
+    await deps.run(abandonCreation, { paymentId: payment.id });
+    if (error instanceof PaymentProviderError) {
+      deps.log.warn({ err: error, paymentId: payment.id }, 'payment intent creation failed');
+      throw new AppError('provider_error', `The payment could not be started: ${error.message}`);
+    }
+    throw error;
+  }
+  const attached = await deps.run(attachIntent, { paymentId: payment.id, intent });
+  return { payment: attached, intent };
+}
+
+/**
+ * The browser reports a confirmed payment. The intent is read back from the provider and must match the
+ * payment exactly (owner, pool, squares, amount) before anything is recorded; a repeat answers the same.
+ */
+export async function purchaseSquares(
+  deps: PaymentDeps,
+  input: { userId: string; poolId: number; squares: Coordinate[]; paymentIntentId: string },
+): Promise<PurchaseResult> {
+  const [payment] = await deps.database.db.select().from(payments).where(eq(payments.intentId, input.paymentIntentId));
+  if (!payment || payment.userId !== input.userId) throw notFound(`Payment ${input.paymentIntentId} not found`);
+  if (payment.poolId !== input.poolId) throw badRequest(`poolId ${input.poolId} is not the pool of payment ${input.paymentIntentId}`, 'payment_mismatch');
+  if (!sameSquares(squaresOf(payment), input.squares)) {
+    throw badRequest(`squares do not match the squares of payment ${input.paymentIntentId}`, 'payment_mismatch');
+  }
+  const intent = await deps.payments.retrieveIntent(input.paymentIntentId);
+  if (!intent) throw notFound(`Payment ${input.paymentIntentId} not found at the payment provider`);
+  const metadataSquares = decodeSquaresMetadata(intent.metadata.squares);
+  if (
+    intent.amountCents !== payment.amountCents ||
+    intent.metadata.paymentId !== payment.id ||
+    intent.metadata.userId !== payment.userId ||
+    intent.metadata.poolId !== String(payment.poolId) ||
+    !metadataSquares ||
+    !sameSquares(metadataSquares, squaresOf(payment))
+  ) {
+    deps.log.error({ paymentId: payment.id, intentId: intent.id }, 'payment intent does not match its payment');
+    throw badRequest(`Payment ${intent.id} does not match this purchase (${centsToDecimalString(intent.amountCents)})`, 'payment_mismatch');
+  }
+  if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') {
+    throw conflict(`The payment has not been completed (status ${intent.status})`, 'payment_not_completed');
+  }
+  const result = await deps.run(completePurchase, { intent });
+  if (!result) throw conflict(`The payment has not been completed (status ${intent.status})`, 'payment_not_completed');
+  if (result.outcome === 'rejected') await settleProviderAction(deps, result.payment);
+  return result;
+}
+
+/** 'Back to Pool' from checkout: the held squares are free again at once, and the intent is cancelled. */
+export async function cancelEscrowPayment(deps: PaymentDeps, input: { userId: string; paymentIntentId: string }): Promise<PaymentRow> {
+  const payment = await deps.run(releasePayment, { intentId: input.paymentIntentId, userId: input.userId, reason: 'abandoned' });
+  await settleProviderAction(deps, payment);
+  return payment;
+}
+
+/** Best effort now; the payments ticker retries whatever is still owed. */
+async function settleProviderAction(deps: PaymentDeps, payment: PaymentRow): Promise<void> {
+  try {
+    await performProviderAction(deps, payment);
+  } catch (error) {
+    deps.log.warn({ err: error, paymentId: payment.id }, 'payment provider action deferred to the ticker');
+  }
+}

@@ -1,0 +1,5 @@
+export { paymentRoutes, paymentWebhookRoutes } from './routes';
+export { paymentsTick, type PaymentsTickReport } from './payments-tick';
+export { completePurchase, type PurchaseResult } from './complete-purchase';
+export { heldSquaresJson } from './holds';
+export type { PaymentDeps } from './ports';

@@ -1,0 +1,109 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Coordinate } from '../../../domain/board';
+import { captureMethodFor, holdExpiresAt, type CaptureMethod } from '../../../domain/capture-rule';
+import { claimRefusal } from '../../../domain/claim-rules';
+import type { ComplianceRules } from '../../../domain/eligibility';
+import { AppError, badRequest, forbidden, notFound } from '../../../domain/errors';
+import { centsToDecimalString } from '../../../domain/money';
+import type { UseCase } from '../../core/use-case';
+import { games, payments, pools, squareHolds, squares, type PaymentRow } from '../../db/schema';
+import { isEligibleForPaidPlay, latestVerification } from '../verification';
+import { holdsOfPool, releaseExpiredHoldsOfPool } from './holds';
+import { sameSquares, squaresOf } from './payment-record';
+
+export const VERIFICATION_REQUIRED_MESSAGE =
+  'Paid squares need a verified age and location. Verify them at /age-verification, then come back to this pool.';
+export const NOT_ELIGIBLE_MESSAGE =
+  'Paid squares are not available to you under the rules where you live (age or state). Check your details at /age-verification.';
+
+export interface ReserveInput {
+  paymentId: string;
+  userId: string;
+  poolId: number;
+  squares: Coordinate[];
+  /** What the client says it costs, in cents: only checked against the server's price. */
+  amountCents: number;
+  provider: 'sandbox' | 'stripe';
+  compliance: ComplianceRules;
+}
+
+export type ReserveOutcome =
+  /** A new checkout: the squares are held; the provider's intent is created next. */
+  | { kind: 'new'; payment: PaymentRow }
+  /** The player already holds exactly these squares in a live checkout (a reload of /checkout): the same one. */
+  | { kind: 'existing'; payment: PaymentRow };
+
+/**
+ * The first step of a purchase (D7, D14): a verified, eligible player holds the requested squares of an
+ * open paid pool for 10 minutes, at the price the server computes. Under the pool's row lock, so two
+ * players racing for a square cannot both hold it (the holds' primary key is the backstop). Expired
+ * checkouts of the pool are released first, so their squares are available again.
+ */
+export const reserveSquares: UseCase<ReserveInput, ReserveOutcome> = async ({ tx, now }, input) => {
+  const verification = await latestVerification(tx, input.userId);
+  if (!verification || verification.status !== 'verified') {
+    throw forbidden(verification ? NOT_ELIGIBLE_MESSAGE : VERIFICATION_REQUIRED_MESSAGE, verification ? 'not_eligible' : 'verification_required');
+  }
+  if (!isEligibleForPaidPlay(verification, input.compliance, now)) throw forbidden(NOT_ELIGIBLE_MESSAGE, 'not_eligible');
+
+  const [locked] = await tx
+    .select({ pool: pools, game: games })
+    .from(pools)
+    .innerJoin(games, eq(games.id, pools.gameId))
+    .where(eq(pools.id, input.poolId))
+    .for('update', { of: pools });
+  if (!locked) throw notFound(`Pool ${input.poolId} not found`);
+  const { pool, game } = locked;
+  if (pool.entryFeeCents === 0) throw badRequest('This pool is free: claim its squares on the pool page.', 'not_paid_pool');
+
+  await releaseExpiredHoldsOfPool(tx, pool.id, now);
+
+  const live = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.poolId, pool.id), eq(payments.userId, input.userId), inArray(payments.status, ['creating', 'awaiting_payment'])));
+  const same = live.find((p) => p.status === 'awaiting_payment' && p.intentId && sameSquares(squaresOf(p), input.squares));
+  if (same) return { kind: 'existing', payment: same };
+
+  const priceCents = pool.entryFeeCents * input.squares.length;
+  if (input.amountCents !== priceCents) {
+    throw new AppError(
+      'amount_mismatch',
+      `amount ${centsToDecimalString(input.amountCents)} does not match the price of ${input.squares.length} square(s) at ${centsToDecimalString(pool.entryFeeCents)}: ${centsToDecimalString(priceCents)}`,
+      { issues: [{ path: 'amount', message: `expected ${centsToDecimalString(priceCents)}` }] },
+    );
+  }
+
+  // Held squares count as taken, and a player's own holds count toward their limit (owned + held + requested).
+  const sold = await tx.select({ row: squares.row, column: squares.column, userId: squares.userId }).from(squares).where(eq(squares.poolId, pool.id));
+  const held = await holdsOfPool(tx, pool.id);
+  const board = { pool, game, sold: [...sold, ...held.map(({ row, column, userId }) => ({ row, column, userId }))] };
+  const refusal = claimRefusal(board, { userId: input.userId, squares: input.squares, now, paymentSecured: true });
+  if (refusal) throw new AppError(refusal.code, refusal.message);
+
+  const captureMethod: CaptureMethod = captureMethodFor(game.gameDate, now);
+  const expiresAt = holdExpiresAt(now);
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      id: input.paymentId,
+      userId: input.userId,
+      poolId: pool.id,
+      amountCents: priceCents,
+      captureMethod,
+      squares: input.squares.map((s) => [s.row, s.column] as [number, number]),
+      provider: input.provider,
+      // Stored before the provider is called (D8): a retry of the create can only ever find the same intent.
+      createKey: `create:${input.paymentId}`,
+      status: 'creating',
+      holdExpiresAt: expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx.insert(squareHolds).values(
+    input.squares.map((s) => ({ poolId: pool.id, row: s.row, column: s.column, paymentId: input.paymentId, userId: input.userId, expiresAt })),
+  );
+  return { kind: 'new', payment: payment! };
+};
+

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  cancelEscrowPaymentRequestSchema,
+  cancelEscrowPaymentResponseSchema,
+  createEscrowPaymentRequestSchema,
+  createEscrowPaymentResponseSchema,
+  paymentsConfigSchema,
+  purchaseSquaresRequestSchema,
+  purchaseSquaresResponseSchema,
+} from '../../../domain/schemas';
+import { badRequest } from '../../../domain/errors';
+import { signedInUser } from '../../http/guards';
+import { WebhookSignatureError } from '../../payments';
+import { handleWebhookEvent } from './handle-webhook-event';
+import { cancelEscrowPayment, createEscrowPayment, purchaseSquares } from './checkout';
+import { squaresOf } from './payment-record';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 502: apiErrorSchema };
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/payments/config',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Which card form checkout shows (sandbox or Stripe) and whether paid play is on',
+        response: { 200: paymentsConfigSchema },
+      },
+    },
+    async () => ({
+      provider: app.deps.payments.name,
+      publishableKey: app.deps.payments.publishableKey,
+      paidPlay: app.deps.config.payments.paidPlay,
+    }),
+  );
+
+  app.post(
+    '/create-escrow-payment',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Hold squares of a paid pool for 10 minutes and create the payment for them (amount in dollars, checked)',
+        body: createEscrowPaymentRequestSchema,
+        response: { 200: createEscrowPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { payment, intent } = await createEscrowPayment(app.deps, {
+        userId: signedInUser(request).id,
+        poolId: request.body.poolId,
+        squares: request.body.squares,
+        amountCents: request.body.amount,
+      });
+      return {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount: payment.amountCents,
+        holdExpiresAt: payment.holdExpiresAt.toISOString(),
+        captureMethod: payment.captureMethod as 'manual' | 'automatic',
+        provider: app.deps.payments.name,
+      };
+    },
+  );
+
+  app.post(
+    '/purchase-squares',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Record a confirmed payment: its held squares become yours (idempotent)',
+        body: purchaseSquaresRequestSchema,
+        response: { 200: purchaseSquaresResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await purchaseSquares(app.deps, { userId: signedInUser(request).id, ...request.body });
+      return {
+        outcome: result.outcome,
+        status: result.status,
+        poolId: result.payment.poolId,
+        paymentIntentId: result.payment.intentId!,
+        squares: squaresOf(result.payment),
+        amountCents: result.payment.amountCents,
+        ...(result.message ? { message: result.message } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/cancel-escrow-payment',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: "Leave checkout: the held squares are released at once and the payment is cancelled",
+        body: cancelEscrowPaymentRequestSchema,
+        response: { 200: cancelEscrowPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const payment = await cancelEscrowPayment(app.deps, { userId: signedInUser(request).id, paymentIntentId: request.body.paymentIntentId });
+      return { released: payment.status === 'released', status: payment.status };
+    },
+  );
+};
+
+/**
+ * The provider's webhook (Stripe's, or the sandbox's deliveries): the raw body is kept for the signature
+ * check, no session and no same-origin check (the signature is the authentication). 2xx tells the
+ * provider to stop retrying, so it is answered only once the event is handled (or was already).
+ */
+export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+  app.post(
+    '/webhooks/payments',
+    {
+      config: { auth: 'public', csrf: false },
+      schema: {
+        tags: ['payments'],
+        summary: "The payment provider's signed webhook events (Stripe-Signature header)",
+        response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const now = app.deps.clock();
+      let event;
+      try {
+        event = app.deps.payments.verifyWebhook(raw, request.headers['stripe-signature'] as string | undefined, now);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError || error instanceof SyntaxError) throw badRequest(`Webhook refused: ${error.message}`);
+        throw error;
+      }
+      const outcome = await app.deps.run(handleWebhookEvent, { event, provider: app.deps.payments.name }, now);
+      return { received: true as const, outcome };
+    },
+  );
+};
