@@ -201,6 +201,22 @@ describeEachDatabase('paid entries: checkout, holds, escrow ledger', (env) => {
     expect(ledger.map((t) => t.id)).toEqual([`${payment.paymentIntentId}:authorize`]);
   });
 
+  it('the purchase that sells the last square fills the pool and draws the digits, as a free claim does', async () => {
+    const { byFee } = await freshTierPools(env());
+    const poolId = byFee.get(FIVE)!;
+    // A small board (the lifecycle and the draw only count squares against max_participants).
+    await env().database.db.update(pools).set({ maxParticipants: 4 }).where(eq(pools.id, poolId));
+    const first = await verifiedPlayer(env());
+    await buySquares(first.client, poolId, [{ row: 9, column: 9 }], FIVE);
+    const second = await verifiedPlayer(env());
+    const { purchase } = await buySquares(second.client, poolId, THREE, 1500);
+    expect(purchase.body).toMatchObject({ outcome: 'completed' });
+    const pool = await poolDto(env(), poolId);
+    expect(pool.status).toBe('full');
+    expect(pool.digits).not.toBeNull();
+    expect(pool.escrow).toMatchObject({ collectedCents: 2000, authorizedCents: 2000 });
+  });
+
   it('an unverified player gets 403 pointing to /age-verification; a blocked state gets 403', async () => {
     const { byFee } = await freshTierPools(env());
     const poolId = byFee.get(FIVE)!;
