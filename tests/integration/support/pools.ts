@@ -8,18 +8,7 @@ import type { TestEnv } from './harness';
  * pools), and the id of its free pool: a board no other test touches.
  */
 export async function freshFreePool(env: TestEnv, teams = { home: 'Green Bay Packers', away: 'Chicago Bears' }): Promise<number> {
-  return runUseCase(env.database.db, () => env.now, async (ctx) => {
-    const game = await createGame(ctx, {
-      leagueId: 1,
-      home: { name: teams.home, color: '#203731' },
-      away: { name: teams.away, color: '#0b162a' },
-      week: 'W12',
-      season: 2026,
-      gameDate: new Date(env.now.getTime() + 86_400_000),
-    });
-    const pools = await createGamePools(ctx, { gameId: game.id });
-    return pools.find((p) => p.entryFeeCents === 0)!.id;
-  }, undefined);
+  return (await freshTierPools(env, { teams })).byFee.get(0)!;
 }
 
 /** A new game's five tier pools (created as the product creates them), by entry fee in cents. */
