@@ -41,3 +41,6 @@ export function poolQueryKey(poolId: number) {
 export function poolSquaresQueryKey(poolId: number) {
   return ['/api/pools', poolId, 'squares'] as const;
 }
+
+/** GET /api/payments/config: the payment provider, its publishable key and the PAID_PLAY switch (D19). */
+export const PAYMENTS_CONFIG_QUERY_KEY = ['/api/payments/config'] as const;

@@ -1,18 +1,23 @@
-import { CreditCard } from 'lucide-react';
-import { PlannedPage } from '../components/page/planned-page';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { CheckoutPage, parseRedirectReturn } from '../features/checkout';
+import { parseCheckoutQuery } from '../lib/checkout-link';
 
-export default function CheckoutPage() {
-  return (
-    <PlannedPage
-      title="Checkout"
-      icon={<CreditCard />}
-      description="Pay for the squares you picked; your entry is held in escrow until the game ends."
-      items={[
-        'A summary of the pool, your squares and the total amount.',
-        'A secure card form from our payment provider.',
-        "'Payment Secured' when your card is authorized and held, 'Purchase Complete' when it is charged.",
-        "A 'Back to Pool' link, and a return to your pool once payment succeeds.",
-      ]}
-    />
-  );
+/**
+ * /checkout?poolId=&squares=&amount= (spec section 2): a missing or malformed parameter goes to
+ * /dashboard; a different order starts a new checkout.
+ */
+export default function CheckoutRoute() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const query = useMemo(() => parseCheckoutQuery(search), [search]);
+  const redirect = useMemo(() => parseRedirectReturn(search), [search]);
+
+  useEffect(() => {
+    if (!query) navigate('/dashboard', { replace: true });
+  }, [query, navigate]);
+
+  if (!query) return null;
+  const order = `${query.poolId}|${JSON.stringify(query.squares)}|${query.amount}`;
+  return <CheckoutPage key={order} query={query} redirect={redirect} />;
 }

@@ -23,6 +23,8 @@ export function makePool(over: Partial<Pool> = {}, game: Partial<Pool['game']> =
     digits: null,
     winners: [],
     refundState: null,
+    held: [],
+    escrow: { collectedCents: 0, authorizedCents: 0, capturedCents: 0, refundedCents: 0, houseFeeCents: 0, nonprofitCents: 0, prizesCents: 0 },
     game: {
       id: 14,
       leagueId: 1,

@@ -1,22 +1,36 @@
-import { Check } from 'lucide-react';
+import { Check, Hourglass } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { HELD_SQUARE_CLASSES } from './square-styles';
 
 const ITEMS = [
   { key: 'available', label: 'Available', swatch: 'border-ink-200 bg-white' },
   { key: 'selected', label: 'Selected', swatch: 'border-turf-700 bg-turf-600 text-white' },
   { key: 'mine', label: 'Yours', swatch: 'border-turf-500 bg-turf-100 ring-1 ring-turf-500 ring-inset' },
   { key: 'taken', label: 'Taken', swatch: 'border-transparent bg-ink-100' },
+  { key: 'held', label: 'Held — being paid for', swatch: HELD_SQUARE_CLASSES },
   { key: 'winning', label: 'Winner', swatch: 'border-gold-600 bg-gold-300' },
 ] as const;
 
-/** What the square colours mean; the gold swatch only where a square can win. */
-export function BoardLegend({ className, showWinning = true }: { className?: string; showWinning?: boolean }) {
+/**
+ * What the square colours mean; the gold swatch only where a square can win, the held one only where
+ * squares can be paid for (paid pools).
+ */
+export function BoardLegend({
+  className,
+  showWinning = true,
+  showHeld = false,
+}: {
+  className?: string;
+  showWinning?: boolean;
+  showHeld?: boolean;
+}) {
   return (
     <ul className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 text-xs font-medium text-muted-foreground', className)}>
-      {ITEMS.filter((item) => showWinning || item.key !== 'winning').map((item) => (
+      {ITEMS.filter((item) => (showWinning || item.key !== 'winning') && (showHeld || item.key !== 'held')).map((item) => (
         <li key={item.key} className="flex items-center gap-1.5">
           <span aria-hidden className={cn('grid size-4 place-items-center rounded-[4px] border', item.swatch)}>
             {item.key === 'selected' && <Check className="size-3 stroke-[3]" />}
+            {item.key === 'held' && <Hourglass className="size-2.5 text-amber-700" />}
           </span>
           {item.label}
         </li>

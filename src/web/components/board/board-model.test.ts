@@ -30,6 +30,22 @@ describe('buildBoardCells', () => {
     expect(cells[44]).toMatchObject({ state: 'available', ownerId: null });
   });
 
+  it('marks held squares (a player is paying for them) as held, above the cart and below ownership', () => {
+    const board = buildBoardCells({
+      squares: [{ row: 0, column: 0, userId: 'someone' }],
+      userId: 'me',
+      selected: [{ row: 5, column: 5 }],
+      held: [{ row: 5, column: 5 }, { row: 6, column: 6 }, { row: 0, column: 0 }],
+      digits: null,
+      winning: null,
+    });
+    expect(board[55]).toMatchObject({ state: 'held', ownerId: null, emoji: null });
+    expect(board[66]?.state).toBe('held');
+    expect(board[0]?.state).toBe('taken');
+    expect(board.filter((c) => c.state === 'held')).toHaveLength(2);
+    expect(board[66] && squareAriaLabel(board[66])).toBe('Row 7, column 7, held, being paid for');
+  });
+
   it('an owned square stays owned even if it is still in the cart', () => {
     expect(cells[1]?.state).toBe('taken');
   });

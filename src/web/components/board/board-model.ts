@@ -1,6 +1,7 @@
 /**
  * What each of the 100 squares shows (spec section 4 "Board"): empty, owned by someone (an emoji
- * from the owner id), owned by the viewer, selected in the cart, and winning. Pure, so the board
+ * from the owner id), owned by the viewer, held for a player who is paying for it (issue 12), selected
+ * in the cart, and winning. Pure, so the board
  * component only draws what this decides and the screen-reader labels are unit-tested.
  */
 import { BOARD_SIZE, SQUARE_COUNT, coordinateKey, type Coordinate } from '../../../domain/board';
@@ -8,7 +9,8 @@ import { ownerEmoji } from '../../../domain/owner-emoji';
 import type { Period } from '../../../domain/periods';
 import type { Digits } from '../../../domain/scoring';
 
-export type SquareState = 'available' | 'mine' | 'taken' | 'selected';
+/** 'held': nobody owns it yet, but a player is paying for it (at most 10 minutes): taken for everyone. */
+export type SquareState = 'available' | 'mine' | 'taken' | 'held' | 'selected';
 
 /** The fields of a sold square the board needs (a Square from the API satisfies it). */
 export type BoardSquare = { row: number; column: number; userId: string | null };
@@ -35,6 +37,8 @@ export type BoardModelInput = {
   userId: string | null;
   /** The viewer's cart. */
   selected: readonly Coordinate[];
+  /** Squares held for players who are paying for them (the pool's `held`). */
+  held?: readonly Coordinate[];
   digits: Digits | null;
   /** The square the live (or final) score points at; null before the game or before the draw. */
   winning: Coordinate | null;
@@ -48,6 +52,7 @@ export function buildBoardCells(input: BoardModelInput): BoardCell[] {
     if (square.userId !== null) owners.set(coordinateKey(square), square.userId);
   }
   const selected = new Set(input.selected.map(coordinateKey));
+  const held = new Set((input.held ?? []).map(coordinateKey));
   const periods = new Map<string, Period[]>();
   for (const winner of input.periodWinners ?? []) {
     const key = coordinateKey(winner);
@@ -62,6 +67,7 @@ export function buildBoardCells(input: BoardModelInput): BoardCell[] {
     const ownerId = owners.get(key) ?? null;
     let state: SquareState = 'available';
     if (ownerId !== null) state = ownerId === input.userId ? 'mine' : 'taken';
+    else if (held.has(key)) state = 'held';
     else if (selected.has(key)) state = 'selected';
     return {
       row,
@@ -82,6 +88,7 @@ const STATE_WORDS: Record<SquareState, string> = {
   available: 'available',
   mine: 'owned by you',
   taken: 'taken',
+  held: 'held, being paid for',
   selected: 'selected',
 };
 

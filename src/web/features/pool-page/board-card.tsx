@@ -95,7 +95,7 @@ export function BoardCard({ pool, cells, squaresError, onRetry, lock, hasWinner,
         )}
       </div>
       <div className="border-t border-border bg-muted/50 px-4 py-3 sm:px-6">
-        <BoardLegend showWinning={hasWinner || pool.digits !== null} />
+        <BoardLegend showWinning={hasWinner || pool.digits !== null} showHeld={pool.entryFeeCents > 0} />
       </div>
     </Card>
   );

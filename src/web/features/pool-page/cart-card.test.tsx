@@ -46,12 +46,29 @@ describe('the cart', () => {
   });
 
   it('keeps it disabled when every picked square was taken by another player', () => {
-    expect(buttonTag(render({ lost: [{ row: 2, column: 3 }] }), 'Claim Free Squares')).toContain('disabled=""');
+    expect(buttonTag(render({ lost: [{ row: 2, column: 3, reason: 'taken' }] }), 'Claim Free Squares')).toContain('disabled=""');
   });
 
   it('the same for Proceed to Checkout in a paid pool', () => {
     const paid = makePool({ entryFee: '5.00', entryFeeCents: 500 });
     expect(buttonTag(render({ pool: paid }), 'Proceed to Checkout')).toContain('disabled=""');
     expect(buttonTag(render({ pool: paid, items: [{ row: 0, column: 0 }] }), 'Proceed to Checkout')).not.toContain('disabled=""');
+  });
+
+  it('tells why a picked square left the count: taken, or held for a player who is paying', () => {
+    const paid = makePool({ entryFee: '5.00', entryFeeCents: 500 });
+    const html = render({ pool: paid, lost: [{ row: 1, column: 1, reason: 'taken' }, { row: 2, column: 2, reason: 'held' }] });
+    expect(html).toContain('Just taken by another player');
+    expect(html).toContain('Held — another player is paying for it');
+  });
+
+  it('with PAID_PLAY off, a paid pool has no checkout and says why; a free pool is unaffected', () => {
+    const paid = makePool({ entryFee: '5.00', entryFeeCents: 500 });
+    const off = render({ pool: paid, items: [{ row: 0, column: 0 }], paidPlayOff: true });
+    expect(off).not.toContain('Proceed to Checkout');
+    expect(off).toContain('Paid squares are not available on this site.');
+    expect(off).not.toContain('Verify now');
+    expect(render({ pool: paid, paidPlayOff: false })).toContain('Proceed to Checkout');
+    expect(render({ items: [{ row: 0, column: 0 }], paidPlayOff: true })).toContain('Claim Free Squares');
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ArrowRight, LogIn, ShieldCheck, ShoppingCart, Ticket, Trash2, X } from 'lucide-react';
+import { ArrowRight, Ban, LogIn, ShieldCheck, ShoppingCart, Ticket, Trash2, X } from 'lucide-react';
 import type { Coordinate } from '../../../domain/board';
 import { formatMoney } from '../../../domain/money';
 import type { Pool } from '../../../domain/schemas';
@@ -7,19 +7,30 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { PAID_PLAY_OFF_MESSAGE } from '../../lib/use-payments-config';
 import { cn } from '../../lib/utils';
 import { canSubmitCart } from './cart';
+
+/** A square that left the cart's count: another player took it, or is paying for it right now (held). */
+export type LostSquare = Coordinate & { reason: 'taken' | 'held' };
+
+const LOST_TEXT: Record<LostSquare['reason'], string> = {
+  taken: 'Just taken by another player',
+  held: 'Held — another player is paying for it',
+};
 
 export type CartCardProps = {
   pool: Pool;
   signedIn: boolean;
   /** Squares still available, in the order picked. */
   items: readonly Coordinate[];
-  /** Squares in the cart that another player has just claimed. */
-  lost: readonly Coordinate[];
+  /** Squares in the cart that another player has just claimed or is paying for. */
+  lost: readonly LostSquare[];
   ownedCount: number;
   /** Paid pools: whether the player may pay (age and location checked, D14). */
   eligibleForPaidPlay: boolean;
+  /** PAID_PLAY=off (D19): this site takes no paid squares, so a paid pool has no checkout. */
+  paidPlayOff?: boolean;
   busy: boolean;
   onRemove: (square: Coordinate) => void;
   onClear: () => void;
@@ -36,7 +47,7 @@ export function buyLabel(pool: Pick<Pool, 'entryFeeCents'>): string {
   return pool.entryFeeCents === 0 ? 'Claim Free Squares' : 'Proceed to Checkout';
 }
 
-function CartLine({ pool, square, lost, onRemove }: { pool: Pool; square: Coordinate; lost: boolean; onRemove: () => void }) {
+function CartLine({ pool, square, lost, onRemove }: { pool: Pool; square: Coordinate; lost: LostSquare['reason'] | null; onRemove: () => void }) {
   const digits = digitsOf(pool, square);
   return (
     <li className="flex items-center gap-3 py-2.5">
@@ -53,7 +64,7 @@ function CartLine({ pool, square, lost, onRemove }: { pool: Pool; square: Coordi
         <p className={cn('text-sm font-bold', lost && 'text-muted-foreground line-through')}>
           Row {square.row + 1}, column {square.column + 1}
         </p>
-        <p className="text-xs text-muted-foreground">{lost ? 'Just taken by another player' : (digits ?? 'Digits not drawn yet')}</p>
+        <p className="text-xs text-muted-foreground">{lost ? LOST_TEXT[lost] : (digits ?? 'Digits not drawn yet')}</p>
       </div>
       {!lost && (
         <span className="text-sm font-semibold tabular">{formatMoney(pool.entryFeeCents, { free: true })}</span>
@@ -96,8 +107,9 @@ function SignedOutCart({ pool }: { pool: Pool }) {
  * squares can be bought (poolPageLayout); the buy action waits for at least one square.
  */
 export function CartCard(props: CartCardProps) {
-  const { pool, signedIn, items, lost, ownedCount, eligibleForPaidPlay, busy, onRemove, onClear, onBuy } = props;
+  const { pool, signedIn, items, lost, ownedCount, eligibleForPaidPlay, paidPlayOff = false, busy, onRemove, onClear, onBuy } = props;
   const free = pool.entryFeeCents === 0;
+  const canBuy = free || !paidPlayOff;
   const totalCents = pool.entryFeeCents * items.length;
   const remaining = Math.max(0, pool.maxSquaresPerPlayer - ownedCount - items.length);
 
@@ -115,8 +127,14 @@ export function CartCard(props: CartCardProps) {
         )}
       </div>
 
+      {!canBuy && (
+        <p role="note" className="mx-5 mt-4 flex gap-2 rounded-lg border border-border bg-muted p-3 text-sm text-ink-800">
+          <Ban aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{PAID_PLAY_OFF_MESSAGE}</span>
+        </p>
+      )}
       {!signedIn ? (
-        <SignedOutCart pool={pool} />
+        canBuy ? <SignedOutCart pool={pool} /> : <div className="pb-4" />
       ) : (
         <div className="px-5 pt-2 pb-5">
           {items.length === 0 && lost.length === 0 ? (
@@ -128,10 +146,10 @@ export function CartCard(props: CartCardProps) {
           ) : (
             <ul aria-label="Selected squares" className="divide-y divide-border">
               {items.map((square) => (
-                <CartLine key={`${square.row},${square.column}`} pool={pool} square={square} lost={false} onRemove={() => onRemove(square)} />
+                <CartLine key={`${square.row},${square.column}`} pool={pool} square={square} lost={null} onRemove={() => onRemove(square)} />
               ))}
               {lost.map((square) => (
-                <CartLine key={`lost-${square.row},${square.column}`} pool={pool} square={square} lost onRemove={() => onRemove(square)} />
+                <CartLine key={`lost-${square.row},${square.column}`} pool={pool} square={square} lost={square.reason} onRemove={() => onRemove(square)} />
               ))}
             </ul>
           )}
@@ -150,7 +168,7 @@ export function CartCard(props: CartCardProps) {
           </dl>
 
           <div className="mt-4 flex flex-col gap-2">
-            {!free && !eligibleForPaidPlay && (
+            {!free && !paidPlayOff && !eligibleForPaidPlay && (
               <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-xs text-amber-900">
                 <ShieldCheck aria-hidden className="size-4 shrink-0" />
                 <span>
@@ -161,19 +179,21 @@ export function CartCard(props: CartCardProps) {
                 </span>
               </p>
             )}
-            <Button
-              size="lg"
-              variant={free ? 'default' : 'gold'}
-              disabled={!canSubmitCart(items, busy)}
-              aria-describedby={items.length === 0 && lost.length === 0 ? 'cart-empty' : undefined}
-              data-primary-action
-              onClick={onBuy}
-              className="w-full"
-            >
-              {busy ? <Spinner size="sm" label="Claiming squares" className="[&_svg]:text-current" /> : null}
-              {busy ? 'Claiming…' : buyLabel(pool)}
-              {!busy && !free && <ArrowRight aria-hidden />}
-            </Button>
+            {canBuy && (
+              <Button
+                size="lg"
+                variant={free ? 'default' : 'gold'}
+                disabled={!canSubmitCart(items, busy)}
+                aria-describedby={items.length === 0 && lost.length === 0 ? 'cart-empty' : undefined}
+                data-primary-action
+                onClick={onBuy}
+                className="w-full"
+              >
+                {busy ? <Spinner size="sm" label="Claiming squares" className="[&_svg]:text-current" /> : null}
+                {busy ? 'Claiming…' : buyLabel(pool)}
+                {!busy && !free && <ArrowRight aria-hidden />}
+              </Button>
+            )}
             <Button variant="ghost" size="sm" onClick={onClear} disabled={busy || (items.length === 0 && lost.length === 0)}>
               <Trash2 aria-hidden />
               Clear Selection

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_REQUIRED, MAX_SQUARES, SQUARE_DESELECTED, SQUARE_SELECTED, SQUARE_UNAVAILABLE } from '../../../domain/messages';
 import {
   EMPTY_CART,
+  SQUARE_HELD_DESCRIPTION,
   YOUR_SQUARE_DESCRIPTION,
   canSubmitCart,
   cartItems,
@@ -53,6 +54,7 @@ describe('decideSquareClick', () => {
     signedIn: true,
     userId: 'me',
     ownerId: null,
+    held: false,
     cart: [],
     ownedByViewer: 0,
     limit: 5,
@@ -75,6 +77,13 @@ describe('decideSquareClick', () => {
     expect(decideSquareClick({ ...base, ownerId: 'me' })).toEqual({ kind: 'unavailable', yours: true });
   });
 
+  it('refuses a square held for a player who is paying for it, even with room in the cart', () => {
+    expect(decideSquareClick({ ...base, held: true })).toEqual({ kind: 'held' });
+    expect(decideSquareClick({ ...base, held: true, signedIn: false, userId: null })).toEqual({ kind: 'sign-in' });
+    // A square picked before it was held can still be taken out of the cart.
+    expect(decideSquareClick({ ...base, held: true, cart: [sq(3, 7)] })).toEqual({ kind: 'deselect' });
+  });
+
   it('the limit counts owned squares plus the cart', () => {
     const four = [sq(0, 0), sq(0, 1), sq(0, 2), sq(0, 3)];
     expect(decideSquareClick({ ...base, cart: four })).toEqual({ kind: 'select' });
@@ -92,6 +101,7 @@ describe('squareClickToast uses the spec texts', () => {
     [{ kind: 'select' } as const, { title: SQUARE_SELECTED, variant: 'success' }],
     [{ kind: 'unavailable', yours: false } as const, { title: SQUARE_UNAVAILABLE.title, description: SQUARE_UNAVAILABLE.description }],
     [{ kind: 'unavailable', yours: true } as const, { title: SQUARE_UNAVAILABLE.title, description: YOUR_SQUARE_DESCRIPTION }],
+    [{ kind: 'held' } as const, { title: SQUARE_UNAVAILABLE.title, description: SQUARE_HELD_DESCRIPTION }],
     [{ kind: 'limit', limit: 5 } as const, { title: MAX_SQUARES.title, description: MAX_SQUARES.description(5), variant: 'destructive' }],
   ])('%o', (outcome, expected) => {
     expect(squareClickToast(outcome)).toEqual(expected);

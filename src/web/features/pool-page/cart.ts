@@ -71,6 +71,8 @@ export type SquareClickContext = {
   userId: string | null;
   /** Who owns the square; null when nobody does. */
   ownerId: string | null;
+  /** Whether a player is paying for the square right now (the pool's `held`): taken for now. */
+  held: boolean;
   cart: readonly Coordinate[];
   /** Squares the viewer already owns on this board. */
   ownedByViewer: number;
@@ -83,18 +85,20 @@ export type SquareClickOutcome =
   | { kind: 'sign-in' }
   | { kind: 'deselect' }
   | { kind: 'unavailable'; yours: boolean }
+  | { kind: 'held' }
   | { kind: 'limit'; limit: number }
   | { kind: 'select' };
 
 /**
  * The spec's order of checks (section 5): sign-in first, then a selected square is deselected, an
- * owned one refused, and the limit counts owned squares plus the cart.
+ * owned one refused (and one held for a paying player), and the limit counts owned squares plus the cart.
  */
 export function decideSquareClick(ctx: SquareClickContext): SquareClickOutcome {
   if (!ctx.selectable) return { kind: 'locked' };
   if (!ctx.signedIn) return { kind: 'sign-in' };
   if (ctx.cart.some(same(ctx.square))) return { kind: 'deselect' };
   if (ctx.ownerId !== null) return { kind: 'unavailable', yours: ctx.ownerId === ctx.userId };
+  if (ctx.held) return { kind: 'held' };
   const check = checkRequestedSquares([...ctx.cart, ctx.square], {
     limit: ctx.limit,
     ownedByPlayer: ctx.ownedByViewer,
@@ -103,6 +107,10 @@ export function decideSquareClick(ctx: SquareClickContext): SquareClickOutcome {
   if (!check.ok && check.reason === 'limit') return { kind: 'limit', limit: ctx.limit };
   return { kind: 'select' };
 }
+
+/** Said instead of "owned by another player" when the square is held for a player who is paying. */
+export const SQUARE_HELD_DESCRIPTION =
+  "Someone is paying for this square right now. If they don't finish within 10 minutes, it becomes available again.";
 
 /** Said instead of "owned by another player" when the viewer clicks a square they own. */
 export const YOUR_SQUARE_DESCRIPTION = YOUR_OWN_SQUARE;
@@ -120,6 +128,8 @@ export function squareClickToast(outcome: SquareClickOutcome): ToastInput | null
         title: SQUARE_UNAVAILABLE.title,
         description: outcome.yours ? YOUR_SQUARE_DESCRIPTION : SQUARE_UNAVAILABLE.description,
       };
+    case 'held':
+      return { title: SQUARE_UNAVAILABLE.title, description: SQUARE_HELD_DESCRIPTION };
     case 'limit':
       return { title: MAX_SQUARES.title, description: MAX_SQUARES.description(outcome.limit), variant: 'destructive' };
     case 'select':

@@ -10,10 +10,3 @@ export { applyPoolEvent, applyPoolMessage, mergeSquares, poolEventsUrl, type Poo
 export { usePoolEvents, type LiveStatus, type PoolEventsOptions } from './use-pool-events';
 export { buildOwners, drawVerdict, VERDICT_FAILED, VERDICT_OK } from './draw-check';
 export { winnerToast } from './winner-news';
-export {
-  buildCheckoutData,
-  checkoutDataSchema,
-  checkoutHref,
-  parseCheckoutData,
-  type CheckoutData,
-} from './checkout-link';

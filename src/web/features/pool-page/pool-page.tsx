@@ -9,13 +9,16 @@ import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../lib/toast/use-toast';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useNowUntil } from '../../lib/use-now';
+import { buildCheckoutQuery, checkoutHref } from '../../lib/checkout-link';
+import { usePaymentsConfig } from '../../lib/use-payments-config';
 import { cn } from '../../lib/utils';
 import type { AuthUser } from '../../lib/auth-types';
 import { buildBoardCells, type BoardCell } from '../../components/board/board-model';
 import { BoardCard } from './board-card';
-import { CartCard } from './cart-card';
+import { CartCard, type LostSquare } from './cart-card';
+import { EscrowCard } from './escrow-card';
 import { EMPTY_CART, cartItems, cartReducer, decideSquareClick, squareClickToast } from './cart';
-import { buildCheckoutData, checkoutHref } from './checkout-link';
 import { LiveScoreCard } from './live-score-card';
 import { MobileCartBar } from './mobile-cart-bar';
 import { MySquaresCard } from './my-squares-card';
@@ -24,10 +27,9 @@ import { PoolHero } from './pool-hero';
 import { PoolInfoCard } from './pool-info-card';
 import { PoolNotFound, PoolPageSkeleton } from './pool-page-states';
 import { usePool, usePoolSquares } from './pool-queries';
-import { currentWinningSquare, kickoffTime, lockReason, poolPageLayout, settledWinners } from './pool-state';
+import { currentWinningSquare, heldKeys, kickoffTime, lockReason, poolPageLayout, settledWinners } from './pool-state';
 import { RulesCard } from './rules-card';
 import { useClaimSquares } from './use-claim-squares';
-import { useNowUntil } from './use-now';
 import { usePoolEvents, type LiveStatus } from './use-pool-events';
 import { WarningsCard } from './warnings-card';
 import { winnerToast } from './winner-news';
@@ -55,6 +57,9 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   const lock = lockReason(pool, now);
   const layout = poolPageLayout(pool, lock);
   const free = pool.entryFeeCents === 0;
+  const paymentsConfig = usePaymentsConfig({ enabled: !free });
+  // Unknown (still loading, or failed) counts as on: the server refuses paid purchases when it is off.
+  const paidPlayOff = !free && paymentsConfig.data?.paidPlay === false;
   useDocumentTitle(`${pool.name}: ${pool.game.awayTeam} @ ${pool.game.homeTeam}`);
 
   const owners = useMemo(() => {
@@ -62,13 +67,17 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
     for (const s of squares ?? []) if (s.userId !== null) map.set(coordinateKey(s), s.userId);
     return map;
   }, [squares]);
+  const held = useMemo(() => heldKeys(pool), [pool]);
   const picked = cartItems(cart, pool.id);
-  // Squares claimed since they were picked leave the cart's count; another player's show as lost.
-  const items = picked.filter((s) => !owners.has(coordinateKey(s)));
-  const lost = picked.filter((s) => {
+  // Squares claimed since they were picked leave the cart's count; another player's show as lost, and
+  // so do squares a player is paying for right now (held).
+  const items = picked.filter((s) => !owners.has(coordinateKey(s)) && !held.has(coordinateKey(s)));
+  const lost: LostSquare[] = [];
+  for (const s of picked) {
     const owner = owners.get(coordinateKey(s));
-    return owner !== undefined && owner !== userId;
-  });
+    if (owner !== undefined && owner !== userId) lost.push({ row: s.row, column: s.column, reason: 'taken' });
+    else if (owner === undefined && held.has(coordinateKey(s))) lost.push({ row: s.row, column: s.column, reason: 'held' });
+  }
   const ownedCount = userId === null ? 0 : (squares ?? []).filter((s) => s.userId === userId).length;
 
   const winning = currentWinningSquare(pool);
@@ -76,7 +85,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   // Picks left in the cart when the board locked no longer show as selected: they cannot be claimed.
   const selected = layout.buying ? items : [];
   const cells = squares
-    ? buildBoardCells({ squares, userId, selected, digits: pool.digits, winning, periodWinners: winners })
+    ? buildBoardCells({ squares, userId, selected, held: pool.held, digits: pool.digits, winning, periodWinners: winners })
     : null;
   const winningOwner = winning ? ownerKind(owners.get(coordinateKey(winning)), userId) : null;
 
@@ -92,6 +101,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
       signedIn: userId !== null,
       userId,
       ownerId: cell.ownerId,
+      held: held.has(coordinateKey(cell)),
       cart: items,
       ownedByViewer: ownedCount,
       limit: pool.maxSquaresPerPlayer,
@@ -108,12 +118,12 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
       return;
     }
     if (free) claim.mutate(items);
-    else navigate(checkoutHref(buildCheckoutData(pool, items)));
+    else if (!paidPlayOff) navigate(checkoutHref(buildCheckoutQuery(pool, items)));
   }
 
   const removeFromCart = (square: Coordinate) => dispatch({ type: 'remove', poolId: pool.id, squares: [square] });
   const signedIn = userId !== null;
-  const showBar = layout.buying && items.length > 0 && signedIn;
+  const showBar = layout.buying && items.length > 0 && signedIn && !paidPlayOff;
 
   const scoreCard = layout.score && (
     <LiveScoreCard pool={pool} winning={winning} winningOwner={winningOwner} final={layout.score === 'final'} />
@@ -134,6 +144,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
     <MySquaresCard pool={pool} userId={userId} squares={squares ?? []} winning={winning} winners={winners} locked={!layout.buying} />
   );
   const poolInfo = <PoolInfoCard pool={pool} squares={squares ?? null} />;
+  const escrow = !free && <EscrowCard pool={pool} />;
   const rules = <RulesCard pool={pool} signedIn={signedIn} />;
   const columns = 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]';
 
@@ -157,12 +168,14 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
                   lost={lost}
                   ownedCount={ownedCount}
                   eligibleForPaidPlay={user?.eligibleForPaidPlay === true}
+                  paidPlayOff={paidPlayOff}
                   busy={claim.isPending}
                   onRemove={removeFromCart}
                   onClear={() => dispatch({ type: 'clear' })}
                   onBuy={onBuy}
                 />
                 {poolInfo}
+                {escrow}
               </div>
             </div>
             <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
@@ -183,6 +196,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
               {winnersCard}
               {mySquares}
               {poolInfo}
+              {escrow}
             </div>
             <div className="min-w-0 lg:col-start-1">{rules}</div>
           </div>

@@ -3,7 +3,7 @@
  * belong on it now, the square the score points at now (domain/scoring, the one place it is
  * computed, D3), the settled period winners (the server's), and the kickoff in the viewer's words.
  */
-import type { Coordinate } from '../../../domain/board';
+import { coordinateKey, type Coordinate } from '../../../domain/board';
 import { boardLock } from '../../../domain/claim-rules';
 import type { Period } from '../../../domain/periods';
 import type { Pool } from '../../../domain/schemas';
@@ -13,6 +13,14 @@ import { showWinnersCard } from './winners-model';
 
 export function kickoffTime(pool: Pick<Pool, 'game'>): number {
   return new Date(pool.game.gameDate).getTime();
+}
+
+/**
+ * The squares held for players who are paying for them (issue 12), as coordinate keys: taken for
+ * picking until the payment completes or the hold ends (the event stream replaces the pool as they change).
+ */
+export function heldKeys(pool: Pick<Pool, 'held'>): Set<string> {
+  return new Set(pool.held.map(coordinateKey));
 }
 
 /** Why the board cannot be picked from, by the server's own rule (domain/claim-rules); null while it can. */

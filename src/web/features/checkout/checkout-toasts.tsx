@@ -1,0 +1,50 @@
+import { Link } from 'wouter';
+import { LOGGED_OUT_PURCHASE } from '../../../domain/messages';
+import type { PurchaseSquaresResponse } from '../../../domain/schemas';
+import { ApiRequestError } from '../../lib/api';
+import type { ToastInput } from '../../lib/toast/use-toast';
+import { serverMessageOr } from './confirm-outcome';
+import {
+  PAYMENT_ERROR_FALLBACK,
+  PAYMENT_ERROR_TITLE,
+  PAYMENT_SECURED,
+  PURCHASE_COMPLETE,
+  paymentSecuredDescription,
+  purchaseCompleteDescription,
+} from './messages';
+
+export const VERIFICATION_REQUIRED_TITLE = 'Verification Required';
+
+/**
+ * Why checkout could not start (shown on the pool page it returns to): the server's message, with a
+ * way to act on it when the player must verify their age and location first.
+ */
+export function openFailedToast(error: unknown): ToastInput {
+  const message = serverMessageOr(error, PAYMENT_ERROR_FALLBACK);
+  if (error instanceof ApiRequestError && error.status === 401) {
+    return { title: LOGGED_OUT_PURCHASE.title, description: LOGGED_OUT_PURCHASE.description, variant: 'destructive' };
+  }
+  if (error instanceof ApiRequestError && error.code === 'verification_required') {
+    return {
+      title: VERIFICATION_REQUIRED_TITLE,
+      description: (
+        <span>
+          {message}{' '}
+          <Link href="/age-verification" className="font-bold underline underline-offset-2">
+            Verify your age and location
+          </Link>
+        </span>
+      ),
+      variant: 'destructive',
+    };
+  }
+  return { title: PAYMENT_ERROR_TITLE, description: message, variant: 'destructive' };
+}
+
+/** 'Payment Secured' (authorized, captured after the game) or 'Purchase Complete' (charged). */
+export function purchaseToast(result: PurchaseSquaresResponse): ToastInput {
+  const count = result.squares.length;
+  return result.status === 'requires_capture'
+    ? { title: PAYMENT_SECURED, description: paymentSecuredDescription(result.amountCents, count), variant: 'success' }
+    : { title: PURCHASE_COMPLETE, description: purchaseCompleteDescription(result.amountCents, count), variant: 'success' };
+}
