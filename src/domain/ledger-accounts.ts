@@ -14,12 +14,16 @@ export const PLAYER_PAYMENTS = 'player_payments';
 export const HOUSE_FEES = 'house_fees';
 /** External: money sent back to cards (refunds of captured payments). */
 export const REFUNDS = 'refunds';
+/** External: prizes paid out to winners (claimed through the provider, or paid by hand by an admin). */
+export const PRIZES_PAID = 'prizes_paid';
+/** Prizes nobody claimed within 30 days: kept apart, an admin can still pay them. */
+export const UNCLAIMED_PRIZES = 'unclaimed_prizes';
 
 export type PoolAccountKind = 'pool_escrow' | 'prizes_payable' | 'nonprofit';
 export type AccountId = string;
 
 export type ParsedAccount =
-  | { kind: 'player_payments' | 'house_fees' | 'refunds' }
+  | { kind: 'player_payments' | 'house_fees' | 'refunds' | 'prizes_paid' | 'unclaimed_prizes' }
   | { kind: PoolAccountKind; poolId: number };
 
 function assertPoolId(poolId: number): void {
@@ -47,10 +51,20 @@ const POOL_ACCOUNT = /^(pool_escrow|prizes_payable|nonprofit):([1-9][0-9]*)$/;
 
 /** null for anything that is not one of our accounts (a typo must not open a new account silently). */
 export function parseAccount(id: string): ParsedAccount | null {
-  if (id === PLAYER_PAYMENTS || id === HOUSE_FEES || id === REFUNDS) return { kind: id };
+  if (id === PLAYER_PAYMENTS || id === HOUSE_FEES || id === REFUNDS || id === PRIZES_PAID || id === UNCLAIMED_PRIZES) return { kind: id };
   const match = POOL_ACCOUNT.exec(id);
   if (!match) return null;
   const poolId = Number(match[2]);
   if (!Number.isSafeInteger(poolId)) return null;
   return { kind: match[1] as PoolAccountKind, poolId };
+}
+
+/**
+ * Accounts that hold money (everything but the two external ends money comes from or goes to): their
+ * posted balance may never go negative. `player_payments` runs negative by design; `refunds` and
+ * `prizes_paid` only ever receive.
+ */
+export function isHoldingAccount(id: AccountId): boolean {
+  const parsed = parseAccount(id);
+  return parsed !== null && parsed.kind !== 'player_payments' && parsed.kind !== 'refunds' && parsed.kind !== 'prizes_paid';
 }

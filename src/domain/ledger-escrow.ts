@@ -59,9 +59,12 @@ export function poolEscrow(ledger: Ledger, poolId: number): PoolEscrow {
       if (tx.phase === 'post_pending') out.capturedCents += amount;
       if (tx.phase === 'void_pending') out.refundedCents += amount;
     } else if (tx.phase === 'posted') {
+      // A pay-out credits its buckets; a reversal (score correction) debits them back into escrow.
       for (const e of tx.entries) {
-        const bucket = e.side === 'credit' ? bucketOf.get(e.account) : undefined;
-        if (bucket) out[bucket] += e.amountCents;
+        const bucket = bucketOf.get(e.account);
+        if (!bucket) continue;
+        if (shape.kind === 'pay_out' && e.side === 'credit') out[bucket] += e.amountCents;
+        if (shape.kind === 'reversal' && e.side === 'debit') out[bucket] -= e.amountCents;
       }
     }
   }

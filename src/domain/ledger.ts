@@ -15,7 +15,7 @@
  *
  * Refusals are a typed result, never a throw: replays and out-of-order webhooks are normal traffic.
  */
-import { HOUSE_FEES, PLAYER_PAYMENTS, REFUNDS, parseAccount, type AccountId } from './ledger-accounts';
+import { HOUSE_FEES, PLAYER_PAYMENTS, REFUNDS, isHoldingAccount, parseAccount, type AccountId } from './ledger-accounts';
 import type { Cents } from './money';
 
 export type EntrySide = 'debit' | 'credit';
@@ -54,7 +54,8 @@ export type LedgerRefusalReason =
   | 'pending_already_voided'
   | 'pending_mismatch'
   | 'payment_state'
-  | 'insufficient_escrow';
+  | 'insufficient_escrow'
+  | 'insufficient_funds';
 
 export type ApplyResult =
   | { ok: true; outcome: 'applied' | 'duplicate'; ledger: Ledger }
@@ -82,6 +83,8 @@ const PHASE_OF_STEP: Record<PaymentStep, LedgerTransaction['phase']> = {
 export type Shape =
   | { kind: 'payment_in'; poolId: number; amountCents: Cents }
   | { kind: 'pay_out'; poolId: number; amountCents: Cents }
+  /** A settlement undone (a score correction): fee, nonprofit share or prizes back into the pool's escrow. */
+  | { kind: 'reversal'; poolId: number; amountCents: Cents }
   | { kind: 'no_escrow' };
 
 export function classify(entries: readonly LedgerEntry[]): Shape | null {
@@ -103,6 +106,11 @@ export function classify(entries: readonly LedgerEntry[]): Shape | null {
   const outlets = new Set([REFUNDS, HOUSE_FEES, `nonprofit:${poolId}`, `prizes_payable:${poolId}`]);
   if (debits.every((e) => e.account === escrow) && credits.every((e) => outlets.has(e.account))) {
     return { kind: 'pay_out', poolId, amountCents };
+  }
+  // Money that left to a card (refunds) cannot come back by a reversal: only settlement buckets can.
+  const reversible = new Set([HOUSE_FEES, `nonprofit:${poolId}`, `prizes_payable:${poolId}`]);
+  if (debits.every((e) => reversible.has(e.account)) && credits.every((e) => e.account === escrow)) {
+    return { kind: 'reversal', poolId, amountCents };
   }
   return null;
 }
@@ -243,11 +251,22 @@ export function applyTransaction(ledger: Ledger, tx: LedgerTransaction): ApplyRe
   const paymentIssue = paymentProblem(ledger, tx, shape);
   if (paymentIssue) return refuse('payment_state', `Transaction ${tx.id}: ${paymentIssue}`);
 
-  if (tx.phase === 'posted' && shape.kind === 'pay_out') {
-    const escrow = `pool_escrow:${shape.poolId}`;
-    const held = balances(ledger).get(escrow)?.postedCents ?? 0;
-    if (held < shape.amountCents) {
-      return refuse('insufficient_escrow', `Transaction ${tx.id}: ${escrow} holds ${held} posted cents, ${shape.amountCents} requested`);
+  if (tx.phase === 'posted') {
+    const current = balances(ledger);
+    if (shape.kind === 'pay_out') {
+      const escrow = `pool_escrow:${shape.poolId}`;
+      const held = current.get(escrow)?.postedCents ?? 0;
+      if (held < shape.amountCents) {
+        return refuse('insufficient_escrow', `Transaction ${tx.id}: ${escrow} holds ${held} posted cents, ${shape.amountCents} requested`);
+      }
+    }
+    // No account that holds money may go negative (a prize paid twice, a reversal of money already gone).
+    const debitedBy = new Map<AccountId, number>();
+    for (const e of tx.entries) if (e.side === 'debit') debitedBy.set(e.account, (debitedBy.get(e.account) ?? 0) + e.amountCents);
+    for (const [account, amount] of debitedBy) {
+      if (!isHoldingAccount(account)) continue;
+      const held = current.get(account)?.postedCents ?? 0;
+      if (held < amount) return refuse('insufficient_funds', `Transaction ${tx.id}: ${account} holds ${held} posted cents, ${amount} requested`);
     }
   }
 
