@@ -8,3 +8,4 @@ export * from './claims';
 export * from './scores';
 export * from './settings';
 export * from './payments';
+export * from './escrow-admin';

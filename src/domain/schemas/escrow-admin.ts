@@ -1,0 +1,55 @@
+/**
+ * Paying out and refunding (issue 13): the admin escrow routes and the payment tester's ledger view.
+ */
+import { z } from 'zod';
+import { isoDateTime } from './common';
+import { poolEscrowSchema } from './payments';
+
+const poolIdField = z
+  .number({ message: 'poolId must be a positive whole number' })
+  .int('poolId must be a positive whole number')
+  .min(1, 'poolId must be a positive whole number')
+  .max(2_147_483_647, 'poolId must be a positive whole number');
+
+/** POST /api/admin/release-escrow and POST /api/admin/refund-escrow */
+export const escrowActionRequestSchema = z.object({ poolId: poolIdField });
+
+export const escrowActionResponseSchema = z
+  .object({
+    poolId: z.number().int(),
+    /** 'settled': escrow paid out to fee, nonprofit and prizes; 'refunded': every payment voided or refunded. */
+    outcome: z.enum(['settled', 'refunded']),
+    message: z.string(),
+    /** Payments refunded or voided by this call (refund only). */
+    paymentsRefunded: z.number().int(),
+    escrow: poolEscrowSchema,
+  })
+  .meta({ id: 'EscrowActionResult' });
+export type EscrowActionResponse = z.infer<typeof escrowActionResponseSchema>;
+
+/** POST /api/pools/{id}/refund (management console, spec section 4) */
+export const poolRefundResponseSchema = z
+  .object({ message: z.literal('Pool refunded successfully'), poolId: z.number().int(), paymentsRefunded: z.number().int() })
+  .meta({ id: 'PoolRefundResult' });
+
+export const ledgerLineSchema = z.object({ side: z.enum(['debit', 'credit']), account: z.string(), amountCents: z.number().int() });
+
+/** GET /api/admin/pools/{id}/ledger: every ledger transaction of a pool, in order, with its lines, and the balances. */
+export const poolLedgerResponseSchema = z
+  .object({
+    poolId: z.number().int(),
+    transactions: z.array(
+      z.object({
+        id: z.string(),
+        phase: z.enum(['pending', 'posted', 'post_pending', 'void_pending']),
+        paymentIntentId: z.string().nullable(),
+        step: z.string().nullable(),
+        createdAt: isoDateTime,
+        entries: z.array(ledgerLineSchema),
+      }),
+    ),
+    balances: z.array(z.object({ account: z.string(), postedCents: z.number().int(), pendingCents: z.number().int() })),
+    escrow: poolEscrowSchema,
+  })
+  .meta({ id: 'PoolLedger' });
+export type PoolLedgerResponse = z.infer<typeof poolLedgerResponseSchema>;
