@@ -1,15 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
-import { createSession } from '../src/server/auth/sessions';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { seedIfEmpty } from '../src/server/seed';
-import { games, pools, squares, users } from '../src/server/db/schema';
+import { games, pools, squares } from '../src/server/db/schema';
 import { createTierPools } from '../src/server/modules/pools';
-import { createTestDatabase, isReachable, postgresAdminUrl } from '../tests/integration/support/postgres';
 import { shuffle } from '../src/domain/random';
+import { postJson } from './support/http';
 import { percentile } from './support/percentiles';
+import { signedInPlayers } from './support/players';
+import { ensureBuilt, freshPostgresDatabase, reachablePostgres } from './support/postgres-database';
 import { startServerProcesses } from './support/server-processes';
 import { printTable } from './support/table';
 
@@ -36,15 +33,8 @@ const PROCESS_COUNTS = (process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Num
 /** Seconds of unrecorded load first: JIT, connection pools and prepared statements warm up. */
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
 
-const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-needed'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
-
-const admin = postgresAdminUrl();
-const reachable = await isReachable(admin);
-if (!reachable.ok) {
-  console.warn(`PostgreSQL not reachable (${reachable.reason}); the claim benchmark needs it.`);
-  process.exit(0);
-}
+ensureBuilt();
+const admin = (await reachablePostgres('claim')) ?? process.exit(0);
 
 /** 'open' at a rate of claims/s offered by all players together, or 'closed' (saturation). */
 type Load = { kind: 'open'; rate: number } | { kind: 'closed' };
@@ -60,12 +50,9 @@ printTable(
 
 /** One database and one set of server processes; the loads run one after another on the same pools. */
 async function runSeries(processes: number, loads: Load[]): Promise<Record<string, string | number>[]> {
-  const target = await createTestDatabase(admin);
-  const database = await openDatabase({ databaseUrl: target.url });
+  const now = new Date();
+  const { url, database, close } = await freshPostgresDatabase(admin, now);
   try {
-    await runMigrations(database);
-    const now = new Date();
-    await seedIfEmpty(database.db, now);
     const { db } = database;
     const poolIds: number[] = [];
     for (let i = 0; i < POOLS; i++) {
@@ -83,15 +70,9 @@ async function runSeries(processes: number, loads: Load[]): Promise<Record<strin
         .returning();
       poolIds.push((await createTierPools(db, game!.id, now)).find((p) => p.entryFeeCents === 0)!.id);
     }
-    const players = await db
-      .insert(users)
-      .values(Array.from({ length: PLAYERS }, (_, i) => ({ email: `bench.${i}@example.com`, firstName: `B${i}` })))
-      .returning();
-    const cookies = await Promise.all(
-      players.map(async (u) => `sq_session=${(await createSession(db, u, { ip: null, userAgent: null, method: 'password', now })).token}`),
-    );
+    const cookies = (await signedInPlayers(db, PLAYERS, now)).map((p) => p.cookie);
 
-    const servers = await startServerProcesses(processes, target.url);
+    const servers = await startServerProcesses(processes, url);
     const nextFree = freeSquares(poolIds);
     const results: Record<string, string | number>[] = [];
     try {
@@ -131,7 +112,7 @@ async function runSeries(processes: number, loads: Load[]): Promise<Record<strin
             if (!claim) break;
             const body = JSON.stringify({ row: claim.row, column: claim.column });
             const t0 = load.kind === 'open' ? due : performance.now();
-            const status = await post(agent, base, `/api/pools/${claim.poolId}/squares`, body, cookie);
+            const { status } = await postJson(agent, base, `/api/pools/${claim.poolId}/squares`, body, cookie);
             latencies.push(performance.now() - t0);
             due += -Math.log(1 - Math.random()) * perPlayerIntervalMs;
             if (status === 201) counts.created++;
@@ -159,8 +140,7 @@ async function runSeries(processes: number, loads: Load[]): Promise<Record<strin
       };
     }
   } finally {
-    await database.close();
-    await target.drop();
+    await close();
   }
 }
 
@@ -177,27 +157,6 @@ function freeSquares(poolIds: number[]) {
       return null;
     },
   };
-}
-
-function post(agent: http.Agent, base: URL, path: string, body: string, cookie: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        hostname: base.hostname,
-        port: base.port,
-        path,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie, origin: base.origin },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
 }
 
 /** Oversell audit: no pool above 100, no square twice, nobody above 5, full pools drawn. */

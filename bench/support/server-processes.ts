@@ -2,18 +2,33 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { freePort } from '../../tests/support/free-port';
+
+/** One line the servers logged (pino JSON on stdout; LOG_LEVEL decides which are written). */
+export interface ServerLogLine {
+  /** Index of the process in `urls`. */
+  process: number;
+  /** pino's numeric level: 40 warn, 50 error, 60 fatal (0 when the line is not JSON). */
+  level: number;
+  line: string;
+}
 
 export interface ServerProcesses {
   urls: string[];
+  /** What the servers logged so far (the first MAX_KEPT_LOG_LINES lines). */
+  logs: ServerLogLine[];
   stop: () => Promise<void>;
 }
+
+const MAX_KEPT_LOG_LINES = 1000;
 
 /** Starts `count` instances of the built server (dist/server/main.js) on one PostgreSQL database. */
 export async function startServerProcesses(count: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<ServerProcesses> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'squares-bench-procs-'));
   const children: ChildProcess[] = [];
   const urls: string[] = [];
+  const logs: ServerLogLine[] = [];
   for (let i = 0; i < count; i++) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -33,7 +48,10 @@ export async function startServerProcesses(count: number, databaseUrl: string, e
         ADMIN_PASSWORD: 'bench-admin-password',
         ...extraEnv,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (logs.length < MAX_KEPT_LOG_LINES) logs.push({ process: i, level: levelOf(line), line });
     });
     children.push(child);
     urls.push(url);
@@ -41,6 +59,7 @@ export async function startServerProcesses(count: number, databaseUrl: string, e
   for (const url of urls) await waitForReady(url);
   return {
     urls,
+    logs,
     stop: async () => {
       await Promise.all(
         children.map(
@@ -76,6 +95,15 @@ export async function startServerProcessesOnPglite(): Promise<{ url: string; sto
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function levelOf(line: string): number {
+  try {
+    const level = (JSON.parse(line) as { level?: unknown }).level;
+    return typeof level === 'number' ? level : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** Extra Node flags for the servers, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them. */

@@ -1,0 +1,34 @@
+import http from 'node:http';
+
+export interface BenchResponse {
+  status: number;
+  /** The response body as text ('' when empty). */
+  text: string;
+}
+
+/**
+ * A same-origin JSON POST as the browser sends it (session cookie, Origin), over a keep-alive agent the
+ * caller sizes for its players. Plain node:http: fetch's own pooling would be measured too.
+ */
+export function postJson(agent: http.Agent, base: URL, path: string, body: string, cookie: string): Promise<BenchResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        agent,
+        hostname: base.hostname,
+        port: base.port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie, origin: base.origin },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
