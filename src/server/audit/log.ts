@@ -14,7 +14,11 @@ export type AuditAction =
   | 'verification'
   | 'score_entered'
   | 'score_correction'
-  | 'replay_started';
+  | 'replay_started'
+  | 'pool_refunded'
+  | 'escrow_released'
+  | 'escrow_refunded'
+  | 'prize_paid_manually';
 
 export interface AuditEvent {
   action: AuditAction;

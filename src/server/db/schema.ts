@@ -422,8 +422,10 @@ export const payments = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     /** Why a payment bought nothing: abandoned, hold_expired, squares_taken, pool_closed, limit_reached, creation_failed. */
     outcomeReason: text('outcome_reason'),
-    /** The intent's status when the purchase was recorded (requires_capture or succeeded). */
+    /** The intent's status when the purchase was recorded (requires_capture or succeeded), then as captured. */
     intentStatus: text('intent_status'),
+    /** An authorization must be captured before this (the provider's capture_before, else 7 days, D18). */
+    captureBefore: timestamp('capture_before', { withTimezone: true }),
     providerAction: text('provider_action'),
     providerActionKey: text('provider_action_key'),
     providerActionDoneAt: timestamp('provider_action_done_at', { withTimezone: true }),
@@ -441,7 +443,7 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amountCents} > 0`),
     check('payments_capture_method_check', sql`${t.captureMethod} in ('automatic', 'manual')`),
     check('payments_provider_check', sql`${t.provider} in ('sandbox', 'stripe')`),
-    check('payments_status_check', sql`${t.status} in ('creating', 'awaiting_payment', 'completed', 'released', 'rejected')`),
+    check('payments_status_check', sql`${t.status} in ('creating', 'awaiting_payment', 'completed', 'released', 'rejected', 'refunded')`),
     check('payments_action_check', sql`${t.providerAction} is null or ${t.providerAction} in ('cancel', 'refund')`),
   ],
 );
@@ -558,6 +560,70 @@ export const sandboxEvents = pgTable(
   (t) => [index('sandbox_events_undelivered_idx').on(t.seq).where(sql`${t.deliveredAt} is null`)],
 );
 
+/**
+ * Messages to send (issue 13 queues them, the private-pools issue sends them over SMTP): written in the
+ * same transaction as the change they announce, so a notice exists exactly when its change committed.
+ * `dedupe_key` makes queueing the same notice twice a no-op.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    email: text('email'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('outbox_dedupe_key').on(t.dedupeKey), index('outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`)],
+);
+
+/**
+ * A winner's prize of one period at one revision (payouts.revision): claimed and paid through the
+ * provider, queued for an admin's manual payout, or expired after 30 days (then in unclaimed prizes).
+ */
+export const prizeClaims = pgTable(
+  'prize_claims',
+  {
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    revision: integer('revision').notNull(),
+    poolId: integer('pool_id')
+      .notNull()
+      .references(() => pools.id),
+    userId: uuid('user_id').references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    state: text('state').notNull(),
+    /** The provider's transfer id (sandbox or Stripe Connect); null while a manual payout is pending. */
+    transferId: text('transfer_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => users.id),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.payoutId, t.revision] }),
+    index('prize_claims_user_idx').on(t.userId),
+    check('prize_claims_state_check', sql`${t.state} in ('paid', 'manual_pending', 'expired', 'expired_paid')`),
+    check('prize_claims_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The sandbox provider's payouts to winners (what a Stripe Connect transfer would be). */
+export const sandboxTransfers = pgTable('sandbox_transfers', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  destination: text('destination').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type VerificationRow = typeof verifications.$inferSelect;
@@ -570,3 +636,5 @@ export type PayoutRow = typeof payouts.$inferSelect;
 export type ScoreReplayRow = typeof scoreReplays.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type SquareHoldRow = typeof squareHolds.$inferSelect;
+export type PrizeClaimRow = typeof prizeClaims.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentsTick, type PaymentsTickReport } from '../modules/payments';
+import { escrowTick, type EscrowTickReport } from '../modules/payouts';
 import { withLease } from './lease';
 
 const PAYMENTS_LEASE_KEY = 724_310_012;
@@ -11,10 +12,14 @@ export const PAYMENTS_TICK_MS = 2_000;
  * every couple of seconds. Deliveries run in every process (the webhook de-duplicates); the tick runs in
  * one process at a time (an advisory-lock lease).
  */
-export async function runPaymentsTick(app: FastifyInstance): Promise<PaymentsTickReport | null> {
+export async function runPaymentsTick(app: FastifyInstance): Promise<(PaymentsTickReport & EscrowTickReport) | null> {
   const { deps } = app;
   if (app.deliverPaymentWebhooks) await app.deliverPaymentWebhooks();
-  const outcome = await withLease(deps.database, PAYMENTS_LEASE_KEY, () => paymentsTick(deps, deps.clock()));
+  const outcome = await withLease(deps.database, PAYMENTS_LEASE_KEY, async () => {
+    const now = deps.clock();
+    const checkout = await paymentsTick(deps, now);
+    return { ...checkout, ...(await escrowTick(deps, now)) };
+  });
   if (app.deliverPaymentWebhooks) await app.deliverPaymentWebhooks();
   return outcome.ran ? outcome.value : null;
 }
@@ -25,7 +30,7 @@ export function startPaymentsTicker(app: FastifyInstance, intervalMs = PAYMENTS_
     if (running) return;
     running = runPaymentsTick(app)
       .then((report) => {
-        if (report && (report.reconciled || report.released || report.actionsDone || report.authorizationsExpired)) app.log.info(report, 'payments tick');
+        if (report && Object.values(report).some((n) => n > 0)) app.log.info(report, 'payments tick');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'payments tick failed; will retry'))
       .finally(() => (running = undefined));

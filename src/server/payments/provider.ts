@@ -82,6 +82,11 @@ export interface PaymentProvider {
   /** Refunds a captured intent, whole unless `amountCents` says otherwise. */
   refundIntent(id: string, options: { idempotencyKey: string; amountCents?: number }): Promise<ProviderRefund>;
   /**
+   * Pays a prize to a winner. Null when this provider cannot pay that person automatically (Stripe
+   * without a connected account for them): the prize is then paid by hand by an admin.
+   */
+  transferPrize(input: { amountCents: number; userId: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<{ transferId: string } | null>;
+  /**
    * Checks the signature header against the raw body at `now` (300 s tolerance) and parses the event;
    * throws WebhookSignatureError when it does not verify.
    */

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { holdDeadline } from '../../../domain/capture-rule';
 import { drawBoard } from '../../../domain/draw';
 import { authorizeTx, cancelTx, capturedPaymentTx, captureTx, refundTx, type PaymentRef } from '../../../domain/ledger-payments';
 import type { UseCase } from '../../core/use-case';
@@ -51,7 +52,7 @@ export const completePurchase: UseCase<{ intent: ProviderIntent }, PurchaseResul
     if (intent.status === 'succeeded' && payment.intentStatus === 'requires_capture') await appendLedgerTransaction(tx, captureTx(refOf(payment)), now);
     return { outcome: 'completed', status: payment.intentStatus as 'requires_capture' | 'succeeded', payment, drawn: false };
   }
-  if (payment.status === 'rejected') {
+  if (payment.status === 'rejected' || payment.status === 'refunded') {
     return { outcome: 'rejected', status: payment.intentStatus as 'requires_capture' | 'succeeded', payment, message: messageOf(payment), drawn: false };
   }
 
@@ -86,11 +87,27 @@ export const completePurchase: UseCase<{ intent: ProviderIntent }, PurchaseResul
     .where(eq(pools.id, pool.id));
   const [completed] = await tx
     .update(payments)
-    .set({ status: 'completed', intentStatus: intent.status, completedAt: now, updatedAt: now, providerAction: null, providerActionKey: null })
+    .set({
+      status: 'completed',
+      intentStatus: intent.status,
+      captureBefore: intent.status === 'requires_capture' ? captureDeadline(payment, intent) : null,
+      completedAt: now,
+      updatedAt: now,
+      providerAction: null,
+      providerActionKey: null,
+    })
     .where(eq(payments.id, payment.id))
     .returning();
   return { outcome: 'completed', status: intent.status, payment: completed!, drawn };
 };
+
+/**
+ * When the authorization must be captured by: the provider's capture_before when it reported one, else
+ * 7 days from the checkout's creation — the card was authorized after that, so this is never late (D18).
+ */
+function captureDeadline(payment: PaymentRow, intent: ProviderIntent): Date {
+  return holdDeadline(payment.createdAt, intent.captureBefore);
+}
 
 function messageOf(payment: PaymentRow): string {
   return OUTCOME_MESSAGES[(payment.outcomeReason as OutcomeReason | null) ?? 'hold_expired'];

@@ -3,3 +3,4 @@ export { paymentsTick, type PaymentsTickReport } from './payments-tick';
 export { completePurchase, type PurchaseResult } from './complete-purchase';
 export { heldSquaresJson } from './holds';
 export type { PaymentDeps } from './ports';
+export { paymentsOwingProviderActions, performProviderAction } from './provider-actions';

@@ -17,7 +17,7 @@ import {
 } from '../../../domain/payment-intent';
 import type { CardInput } from '../../../domain/test-cards';
 import type { Db, Tx } from '../../db/client';
-import { sandboxEvents, sandboxPaymentIntents, sandboxRequests } from '../../db/schema';
+import { sandboxEvents, sandboxPaymentIntents, sandboxRequests, sandboxTransfers } from '../../db/schema';
 import type { Clock } from '../../system-clock';
 import {
   PaymentProviderError,
@@ -109,6 +109,18 @@ export class SandboxProvider implements PaymentProvider {
     const after = await this.command(id, options.idempotencyKey, 'refund', command, 'charge.refunded');
     const amountCents = options.amountCents ?? Math.max(0, after.amountRefundedCents - (before?.amountRefundedCents ?? 0)) ?? 0;
     return { id: `re_${options.idempotencyKey.replace(/[^A-Za-z0-9]/g, '').slice(0, 40)}`, paymentIntentId: id, amountCents, status: 'succeeded' };
+  }
+
+  /** The sandbox pays every winner: it records the transfer (once per idempotency key). */
+  async transferPrize(input: { amountCents: number; userId: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<{ transferId: string }> {
+    const now = this.clock();
+    const id = randomId('tr_sbx');
+    await this.db
+      .insert(sandboxTransfers)
+      .values({ id, idempotencyKey: input.idempotencyKey, amountCents: input.amountCents, destination: input.userId, metadata: input.metadata, createdAt: now })
+      .onConflictDoNothing({ target: sandboxTransfers.idempotencyKey });
+    const [row] = await this.db.select({ id: sandboxTransfers.id }).from(sandboxTransfers).where(eq(sandboxTransfers.idempotencyKey, input.idempotencyKey));
+    return { transferId: row!.id };
   }
 
   verifyWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): ProviderEvent {

@@ -126,6 +126,14 @@ export class StripeProvider implements PaymentProvider {
     return this.call(async () => toRefund(await this.stripe.refunds.create(params, { idempotencyKey: options.idempotencyKey }), id));
   }
 
+  /**
+   * Winners have no Stripe Connect account with us (no onboarding exists yet), so every prize is paid by
+   * hand: null queues the claim for an admin's manual payout.
+   */
+  async transferPrize(): Promise<null> {
+    return null;
+  }
+
   verifyWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): ProviderEvent {
     let event: Stripe.Event;
     try {

@@ -1,0 +1,115 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments, pools, type PaymentRow } from '../../db/schema';
+import { PaymentProviderError } from '../../payments';
+import { paymentsOwingProviderActions, performProviderAction, type PaymentDeps } from '../payments';
+import { payOutPool } from './pay-out-pool';
+import { recordCapture } from './record-capture';
+import { markRefundsDone, refundPoolPayments } from './refund-pool';
+
+/** Authorizations are captured this long before they would lapse (postponed games, D18). */
+export const CAPTURE_AHEAD_MS = 24 * 3600_000;
+
+export interface EscrowTickReport {
+  captured: number;
+  paidOut: number;
+  refundedPools: number;
+  actionsDone: number;
+}
+
+/**
+ * Captures one authorization at the provider (key stored: `capture:<payment>`), then posts it in the
+ * ledger. A capture the provider already did (a retry after a crash) is read back and posted too.
+ */
+export async function capturePayment(deps: PaymentDeps, payment: PaymentRow): Promise<boolean> {
+  if (!payment.intentId || payment.intentStatus !== 'requires_capture') return false;
+  try {
+    await deps.payments.captureIntent(payment.intentId, { idempotencyKey: `capture:${payment.id}` });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    const intent = await deps.payments.retrieveIntent(payment.intentId);
+    if (intent?.status !== 'succeeded') {
+      deps.log.error({ err: error, paymentId: payment.id, status: intent?.status }, 'authorization could not be captured');
+      return false;
+    }
+  }
+  await deps.run(recordCapture, { paymentId: payment.id });
+  return true;
+}
+
+/** Pools completed and paid, whose ledger does not yet hold every current period's prize (new, or re-settled). */
+async function poolsToPayOut(db: Db): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    select p.id from pools p
+    where p.status = 'completed' and p.entry_fee_cents > 0
+      and exists (select 1 from payments pay where pay.pool_id = p.id and pay.status = 'completed')
+      and exists (select 1 from payouts x where x.pool_id = p.id and x.amount_cents > 0
+                  and not exists (select 1 from ledger_transactions lt
+                                  where lt.id = 'pool:' || p.id || ':settle:' || x.period || ':r' || x.revision))
+    order by p.id limit 50`);
+  return ((result as { rows?: { id: number }[] }).rows ?? []).map((r) => r.id);
+}
+
+/**
+ * The money side of the lifecycle, one pass (the payments job runs it after the checkout housekeeping;
+ * one process at a time, and safe if two did):
+ * 1. authorizations close to lapsing, or of pools that completed, are captured;
+ * 2. completed paid pools are paid out of escrow (fee, nonprofit, prizes; corrections re-settled);
+ * 3. cancelled pools with refunds pending are refunded (unfilled at kickoff, D5);
+ * 4. cancels and refunds owed to the provider are done, and pools whose refunds are all done say so.
+ */
+export async function escrowTick(deps: PaymentDeps, now: Date): Promise<EscrowTickReport> {
+  const { db } = deps.database;
+  const report: EscrowTickReport = { captured: 0, paidOut: 0, refundedPools: 0, actionsDone: 0 };
+
+  const dueForCapture = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(pools, eq(pools.id, payments.poolId))
+    .where(
+      and(
+        eq(payments.status, 'completed'),
+        eq(payments.intentStatus, 'requires_capture'),
+        sql`(${pools.status} = 'completed' or (${pools.status} <> 'cancelled' and ${payments.captureBefore} <= ${new Date(now.getTime() + CAPTURE_AHEAD_MS)}))`,
+      ),
+    )
+    .limit(200);
+  for (const { payment } of dueForCapture) if (await capturePayment(deps, payment)) report.captured++;
+
+  for (const poolId of await poolsToPayOut(db)) {
+    try {
+      const outcome = await deps.run(payOutPool, { poolId }, now);
+      if (outcome.written > 0) report.paidOut++;
+    } catch (error) {
+      deps.log.warn({ err: error, poolId }, 'pool not paid out yet');
+    }
+  }
+
+  const toRefund = await db
+    .selectDistinct({ id: pools.id })
+    .from(pools)
+    .innerJoin(payments, eq(payments.poolId, pools.id))
+    .where(and(eq(pools.status, 'cancelled'), isNotNull(pools.refundState), inArray(payments.status, ['completed', 'creating', 'awaiting_payment'])))
+    .limit(50);
+  for (const { id } of toRefund) {
+    await deps.run(refundPoolPayments, { poolId: id, reason: 'unfilled_at_kickoff' }, now);
+    report.refundedPools++;
+  }
+
+  for (const payment of await paymentsOwingProviderActions(db, 200)) {
+    if (await performProviderAction(deps, payment)) report.actionsDone++;
+  }
+  await deps.run(markRefundsDone, undefined, now);
+  return report;
+}
+
+/** For the admin release: every authorization of the pool captured now. */
+export async function captureAllOfPool(deps: PaymentDeps, poolId: number): Promise<number> {
+  const due = await deps.database.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.poolId, poolId), eq(payments.status, 'completed'), eq(payments.intentStatus, 'requires_capture')));
+  let captured = 0;
+  for (const payment of due) if (await capturePayment(deps, payment)) captured++;
+  return captured;
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { PERIODS, splitPot, type Period, type PayoutScheme } from '../../../domain/payouts';
+import { houseFeeTx, nonprofitTx, periodPrizeReversalTx, periodPrizeTx } from '../../../domain/ledger-settlement';
+import { conflict } from '../../../domain/errors';
+import type { LedgerTransaction } from '../../../domain/ledger';
+import type { UseCase } from '../../core/use-case';
+import type { Tx } from '../../db/client';
+import { payments, payouts, pools, prizeClaims, squares, type PoolRow } from '../../db/schema';
+import { appendLedgerTransaction, loadPoolLedger } from '../ledger';
+
+export type PayOutOutcome = { poolId: number; written: number };
+
+/**
+ * Pays a completed paid pool out of escrow (issue 13; D1, D2, D8): the house fee, the nonprofit share,
+ * and each period's prize into prizes payable for its winner, every amount from the same split the
+ * payouts rows were settled with (domain/payouts), to the cent. Only once every authorization was
+ * captured (the escrow holds posted money only). A period re-settled by a score correction has a new
+ * revision: the old revision's prize is reversed into escrow and the new one paid out — never edited.
+ * Idempotent: every transaction's id names its cause, so running it again writes nothing.
+ */
+export const payOutPool: UseCase<{ poolId: number }, PayOutOutcome> = async ({ tx, now }, { poolId }) => {
+  const [pool] = await tx.select().from(pools).where(eq(pools.id, poolId)).for('update');
+  if (!pool) throw conflict(`Pool ${poolId} not found`);
+  if (pool.status !== 'completed') throw conflict(`Pool ${poolId} is ${pool.status}: only a completed pool is paid out`);
+  const pending = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.poolId, poolId), eq(payments.status, 'completed'), eq(payments.intentStatus, 'requires_capture')));
+  if (pending.length > 0) throw conflict(`Pool ${poolId} still has ${pending.length} payment(s) to capture before it is paid out`);
+
+  const settled = await tx.select().from(payouts).where(eq(payouts.poolId, poolId)).orderBy(asc(payouts.id));
+  if (settled.length < PERIODS.length) throw conflict(`Pool ${poolId} has ${settled.length} of ${PERIODS.length} periods settled`);
+
+  const sold = await tx.select({ price: squares.purchasePriceCents }).from(squares).where(eq(squares.poolId, poolId));
+  const split = splitPot({
+    potCents: sold.reduce((sum, s) => sum + s.price, 0),
+    houseFeeBps: pool.houseFeeBps,
+    scheme: { name: pool.payoutScheme as PayoutScheme['name'], periodBps: pool.payoutBps },
+    nonprofitBps: pool.isNonprofit ? pool.nonprofitBps : 0,
+  });
+
+  const ledger = await loadPoolLedger(tx, poolId);
+  const wanted: (LedgerTransaction | null)[] = [houseFeeTx(poolId, split.houseFeeCents), nonprofitTx(poolId, split.nonprofitCents)];
+  for (const payout of settled) {
+    const period = payout.period as Period;
+    // Earlier revisions of this period that were paid out and not yet reversed go back into escrow first.
+    for (let revision = 1; revision < payout.revision; revision++) {
+      const earlier = ledger.byId.get(`pool:${poolId}:settle:${period}:r${revision}`);
+      if (!earlier || ledger.byId.has(`pool:${poolId}:reverse:${period}:r${revision}`)) continue;
+      await refuseIfClaimed(tx, payout.id, revision, period);
+      const amountCents = earlier.entries.find((e) => e.side === 'credit')!.amountCents;
+      wanted.push(periodPrizeReversalTx({ poolId, period, revision, amountCents }));
+    }
+    wanted.push(periodPrizeTx({ poolId, period, revision: payout.revision, amountCents: payout.amountCents }));
+  }
+  let written = 0;
+  for (const transaction of wanted) {
+    if (transaction && (await appendLedgerTransaction(tx, transaction, now)) === 'applied') written++;
+  }
+  return { poolId, written };
+};
+
+/** A prize already paid to its winner cannot be taken back by a correction: an operator must settle it by hand. */
+async function refuseIfClaimed(tx: Tx, payoutId: number, revision: number, period: Period): Promise<void> {
+  const [claim] = await tx
+    .select({ state: prizeClaims.state })
+    .from(prizeClaims)
+    .where(and(eq(prizeClaims.payoutId, payoutId), eq(prizeClaims.revision, revision), inArray(prizeClaims.state, ['paid', 'manual_pending'])));
+  if (claim) throw conflict(`The ${period} prize (payout ${payoutId}, revision ${revision}) was already claimed; a correction after a claim is settled by hand`);
+}
+
+/** Whether the pool is a paid pool whose money the settlement moves (free pools have no escrow). */
+export function isPaidPool(pool: Pick<PoolRow, 'entryFeeCents'>): boolean {
+  return pool.entryFeeCents > 0;
+}

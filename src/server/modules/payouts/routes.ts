@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, escrowActionRequestSchema, escrowActionResponseSchema, idParam, poolRefundResponseSchema } from '../../../domain/schemas';
+import { signedInUser } from '../../http/guards';
+import { getPool, toPoolDto } from '../pools';
+import { POOL_REFUNDED, refundPoolNow, releaseEscrowNow } from './escrow-admin';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const escrowOf = async (poolId: number) => toPoolDto(await getPool(app.deps.database.db, poolId)).escrow;
+
+  app.post(
+    '/pools/:id/refund',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['payouts'],
+        summary: 'Refund every entry of an open pool that is not full, and cancel it (management console)',
+        params: z.object({ id: idParam('pool id') }),
+        response: { 200: poolRefundResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await refundPoolNow(app.deps, { poolId: request.params.id, actorUserId: signedInUser(request).id, reason: 'admin_refund' });
+      return { message: POOL_REFUNDED, poolId: outcome.poolId, paymentsRefunded: outcome.paymentsRefunded };
+    },
+  );
+
+  app.post(
+    '/admin/refund-escrow',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['payouts'],
+        summary: 'Refund a pool not yet paid out: every authorization voided, every capture refunded',
+        body: escrowActionRequestSchema,
+        response: { 200: escrowActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { poolId } = request.body;
+      const outcome = await refundPoolNow(app.deps, { poolId, actorUserId: signedInUser(request).id, reason: 'admin_refund_escrow' });
+      return { poolId, outcome: 'refunded' as const, message: POOL_REFUNDED, paymentsRefunded: outcome.paymentsRefunded, escrow: await escrowOf(poolId) };
+    },
+  );
+
+  app.post(
+    '/admin/release-escrow',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['payouts'],
+        summary: "Pay a completed pool's escrow out now: captures, then house fee, nonprofit share and prizes",
+        body: escrowActionRequestSchema,
+        response: { 200: escrowActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { poolId } = request.body;
+      await releaseEscrowNow(app.deps, { poolId, actorUserId: signedInUser(request).id });
+      return { poolId, outcome: 'settled' as const, message: 'Escrow released', paymentsRefunded: 0, escrow: await escrowOf(poolId) };
+    },
+  );
+};
