@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { parseHundredths } from '../hundredths';
-import { isoDateTime } from './common';
+import { idParam, isoDateTime } from './common';
 
 const digit = (name: string) =>
   z
@@ -64,6 +64,8 @@ export const dollarAmountSchema = z
     return parsed.value;
   });
 
+const holdSecondsLeftField = z.number().int().min(0);
+
 /** POST /api/create-escrow-payment */
 export const createEscrowPaymentRequestSchema = z.object({
   amount: dollarAmountSchema,
@@ -80,6 +82,11 @@ export const createEscrowPaymentResponseSchema = z
     amount: z.number().int(),
     /** The squares are held for this player until then. */
     holdExpiresAt: isoDateTime,
+    /**
+     * Whole seconds of the hold left when the server answered, by the server's clock: the countdown runs
+     * from the moment the answer arrives, so a browser clock that is off does not shorten or lengthen it.
+     */
+    holdSecondsLeft: holdSecondsLeftField,
     /** 'manual': authorized now, captured after the game ('Payment Secured'); 'automatic': charged now. */
     captureMethod: z.enum(['automatic', 'manual']),
     provider: z.enum(['sandbox', 'stripe']),
@@ -122,6 +129,31 @@ export const cancelEscrowPaymentRequestSchema = z.object({ paymentIntentId: paym
 export const cancelEscrowPaymentResponseSchema = z
   .object({ released: z.boolean(), status: z.string() })
   .meta({ id: 'CancelEscrowPaymentResult' });
+
+/** GET /api/pools/{id}/my-checkout */
+export const myCheckoutParamsSchema = z.object({ id: idParam('pool id') });
+
+/**
+ * The signed-in player's live checkout in a pool: squares held for them while a payment waits (the
+ * pool's `held` is public and says nobody's name, so the holder learns it is theirs here).
+ */
+export const myCheckoutSchema = z
+  .object({
+    paymentIntentId: z.string(),
+    squares: z.array(z.object({ row: z.number().int(), column: z.number().int() })),
+    amountCents: z.number().int(),
+    holdExpiresAt: isoDateTime,
+    /** Whole seconds of the hold left when the server answered, by the server's clock. */
+    holdSecondsLeft: holdSecondsLeftField,
+    /** The /checkout link that resumes it, exactly as the pool page's cart builds it (domain/checkout-link.ts). */
+    checkoutHref: z.string(),
+  })
+  .meta({ id: 'MyCheckout' });
+export type MyCheckout = z.infer<typeof myCheckoutSchema>;
+
+/** `checkout` is null when the player holds nothing in the pool right now. */
+export const myCheckoutResponseSchema = z.object({ checkout: myCheckoutSchema.nullable() }).meta({ id: 'MyCheckoutResult' });
+export type MyCheckoutResponse = z.infer<typeof myCheckoutResponseSchema>;
 
 /** POST /api/sandbox/payment-intents/{id}/confirm: the sandbox's own card form. */
 export const sandboxConfirmRequestSchema = z.object({

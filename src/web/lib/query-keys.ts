@@ -42,5 +42,13 @@ export function poolSquaresQueryKey(poolId: number) {
   return ['/api/pools', poolId, 'squares'] as const;
 }
 
+/**
+ * GET /api/pools/{id}/my-checkout: the signed-in player's live checkout in the pool. Under the pool's
+ * key, so invalidating the pool refreshes it too.
+ */
+export function myCheckoutQueryKey(poolId: number) {
+  return ['/api/pools', poolId, 'my-checkout'] as const;
+}
+
 /** GET /api/payments/config: the payment provider, its publishable key and the PAID_PLAY switch (D19). */
 export const PAYMENTS_CONFIG_QUERY_KEY = ['/api/payments/config'] as const;

@@ -6,7 +6,7 @@ import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateEscrowPaymentResponse, PaymentsConfig, PurchaseSquaresResponse } from '../../domain/schemas';
-import { checkoutHref } from '../lib/checkout-link';
+import { checkoutHref } from '../../domain/checkout-link';
 import { createQueryClient } from '../lib/query-client';
 import type { ToastInput } from '../lib/toast/use-toast';
 import { fakeFetch, type FakeRoute } from '../test-support/fake-fetch';
@@ -32,6 +32,7 @@ const INTENT: CreateEscrowPaymentResponse = {
   paymentIntentId: 'pi_1',
   amount: 1500,
   holdExpiresAt: HOLD_ENDS,
+  holdSecondsLeft: 600,
   captureMethod: 'manual',
   provider: 'sandbox',
 };
@@ -353,5 +354,37 @@ describe('/checkout hold countdown', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Back to Pool' }));
     expect(screen.getByTestId('location').textContent).toBe('/pool/67');
     expect(server.callsTo('POST /api/cancel-escrow-payment')).toHaveLength(1);
+  });
+
+  it("runs from the server's holdSecondsLeft, not from holdExpiresAt against a browser clock that is 20 minutes fast", async () => {
+    // By the browser's clock the server's deadline (15:10) passed 20 minutes ago; the server says 7 minutes are left.
+    vi.setSystemTime(NOW + 20 * 60_000);
+    const server = api({ 'POST /api/create-escrow-payment': { body: { ...INTENT, holdSecondsLeft: 420 } } });
+    open(CHECKOUT, server);
+    await advance(0);
+    await advance(0);
+    const timer = screen.getByRole('timer');
+    expect(timer.textContent).toBe('07:00');
+    expect(screen.getByRole('button', { name: 'Pay $15.00' })).toBeTruthy();
+    await advance(1_025);
+    expect(timer.textContent).toBe('06:59');
+    await advanceSeconds(6 * 60 + 58);
+    expect(timer.textContent).toBe('00:01');
+    expect(server.callsTo('POST /api/cancel-escrow-payment')).toHaveLength(0);
+    await advanceSeconds(1);
+    expect(screen.getByRole('heading', { name: 'Your hold expired' })).toBeTruthy();
+  });
+
+  it('a browser clock that is slow does not stretch the hold past what the server said', async () => {
+    vi.setSystemTime(NOW - 60 * 60_000);
+    const server = api({ 'POST /api/create-escrow-payment': { body: { ...INTENT, holdSecondsLeft: 90 } } });
+    open(CHECKOUT, server);
+    await advance(0);
+    await advance(0);
+    expect(screen.getByRole('timer').textContent).toBe('01:30');
+    await advanceSeconds(91);
+    expect(screen.getByRole('heading', { name: 'Your hold expired' })).toBeTruthy();
+    await advance(0);
+    expect(server.callsTo('POST /api/cancel-escrow-payment')[0]?.body).toEqual({ paymentIntentId: 'pi_1' });
   });
 });

@@ -6,6 +6,8 @@ import {
   cancelEscrowPaymentResponseSchema,
   createEscrowPaymentRequestSchema,
   createEscrowPaymentResponseSchema,
+  myCheckoutParamsSchema,
+  myCheckoutResponseSchema,
   paymentsConfigSchema,
   purchaseSquaresRequestSchema,
   purchaseSquaresResponseSchema,
@@ -15,6 +17,7 @@ import { signedInUser } from '../../http/guards';
 import { WebhookSignatureError } from '../../payments';
 import { handleWebhookEvent } from './handle-webhook-event';
 import { cancelEscrowPayment, createEscrowPayment, purchaseSquares } from './checkout';
+import { holdSecondsLeft, liveCheckoutOf } from './my-checkout';
 import { squaresOf } from './payment-record';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 502: apiErrorSchema };
@@ -60,10 +63,27 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentIntentId: intent.id,
         amount: payment.amountCents,
         holdExpiresAt: payment.holdExpiresAt.toISOString(),
+        holdSecondsLeft: holdSecondsLeft(payment.holdExpiresAt, app.deps.clock()),
         captureMethod: payment.captureMethod as 'manual' | 'automatic',
         provider: app.deps.payments.name,
       };
     },
+  );
+
+  app.get(
+    '/pools/:id/my-checkout',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: "The signed-in player's live checkout in this pool (squares held for them while they pay), or null",
+        params: myCheckoutParamsSchema,
+        response: { 200: myCheckoutResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      checkout: await liveCheckoutOf(app.deps.database.db, { userId: signedInUser(request).id, poolId: request.params.id, now: app.deps.clock() }),
+    }),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import { LogoMark } from '../brand/logo';
 import { cn } from '../../lib/utils';
 import { nextSquareIndex } from './board-keyboard';
 import { PERIOD_TAGS, squareAriaLabel, type BoardCell } from './board-model';
-import { HELD_SQUARE_CLASSES } from './square-styles';
+import { HELD_MINE_SQUARE_CLASSES, HELD_SQUARE_CLASSES } from './square-styles';
 
 export type BoardTeam = { name: string; color: string };
 
@@ -72,6 +72,7 @@ function SquareContent({ cell }: { cell: BoardCell }) {
     return <Check aria-hidden className="size-4 stroke-[3] motion-safe:animate-pop-in sm:size-6" />;
   }
   if (cell.state === 'held') return <Hourglass aria-hidden className="size-3 text-amber-700 sm:size-4" />;
+  if (cell.state === 'held-mine') return <Hourglass aria-hidden className="size-3 text-turf-700 sm:size-4" />;
   if (cell.emoji === null) return null;
   return (
     <span aria-hidden className="flex flex-col items-center leading-none">
@@ -94,6 +95,7 @@ function squareClasses(cell: BoardCell, interactive: boolean): string {
         : 'border-ink-100 bg-ink-50'),
     cell.state === 'taken' && 'border-transparent bg-ink-100',
     cell.state === 'held' && HELD_SQUARE_CLASSES,
+    cell.state === 'held-mine' && HELD_MINE_SQUARE_CLASSES,
     cell.state === 'mine' && 'border-turf-500 bg-turf-100 ring-1 ring-turf-500 ring-inset sm:ring-2',
     cell.state === 'selected' && 'border-turf-700 bg-turf-600 text-white shadow-sm hover:bg-turf-700',
     // A settled period winner stays gold for good; the square the live score points at also glows.

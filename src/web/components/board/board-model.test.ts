@@ -46,6 +46,23 @@ describe('buildBoardCells', () => {
     expect(board[66] && squareAriaLabel(board[66])).toBe('Row 7, column 7, held, being paid for');
   });
 
+  it("marks the viewer's own held squares (their live checkout) apart from other players' holds", () => {
+    const board = buildBoardCells({
+      squares: [],
+      userId: 'me',
+      selected: [],
+      held: [{ row: 1, column: 1 }, { row: 2, column: 2 }],
+      heldByViewer: [{ row: 2, column: 2 }, { row: 3, column: 3 }],
+      digits: null,
+      winning: null,
+    });
+    expect(board[11]?.state).toBe('held');
+    expect(board[22]?.state).toBe('held-mine');
+    // Only a square the pool says is held can be the viewer's hold.
+    expect(board[33]?.state).toBe('available');
+    expect(board[22] && squareAriaLabel(board[22])).toBe('Row 3, column 3, yours, held in checkout');
+  });
+
   it('an owned square stays owned even if it is still in the cart', () => {
     expect(cells[1]?.state).toBe('taken');
   });

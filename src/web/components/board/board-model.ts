@@ -9,8 +9,11 @@ import { ownerEmoji } from '../../../domain/owner-emoji';
 import type { Period } from '../../../domain/periods';
 import type { Digits } from '../../../domain/scoring';
 
-/** 'held': nobody owns it yet, but a player is paying for it (at most 10 minutes): taken for everyone. */
-export type SquareState = 'available' | 'mine' | 'taken' | 'held' | 'selected';
+/**
+ * 'held': nobody owns it yet, but a player is paying for it (at most 10 minutes): taken for everyone.
+ * 'held-mine': held for the viewer's own checkout (their GET /api/pools/{id}/my-checkout).
+ */
+export type SquareState = 'available' | 'mine' | 'taken' | 'held' | 'held-mine' | 'selected';
 
 /** The fields of a sold square the board needs (a Square from the API satisfies it). */
 export type BoardSquare = { row: number; column: number; userId: string | null };
@@ -39,6 +42,8 @@ export type BoardModelInput = {
   selected: readonly Coordinate[];
   /** Squares held for players who are paying for them (the pool's `held`). */
   held?: readonly Coordinate[];
+  /** Of those, the ones held for the viewer's own checkout. */
+  heldByViewer?: readonly Coordinate[];
   digits: Digits | null;
   /** The square the live (or final) score points at; null before the game or before the draw. */
   winning: Coordinate | null;
@@ -53,6 +58,7 @@ export function buildBoardCells(input: BoardModelInput): BoardCell[] {
   }
   const selected = new Set(input.selected.map(coordinateKey));
   const held = new Set((input.held ?? []).map(coordinateKey));
+  const heldByViewer = new Set((input.heldByViewer ?? []).map(coordinateKey));
   const periods = new Map<string, Period[]>();
   for (const winner of input.periodWinners ?? []) {
     const key = coordinateKey(winner);
@@ -67,7 +73,7 @@ export function buildBoardCells(input: BoardModelInput): BoardCell[] {
     const ownerId = owners.get(key) ?? null;
     let state: SquareState = 'available';
     if (ownerId !== null) state = ownerId === input.userId ? 'mine' : 'taken';
-    else if (held.has(key)) state = 'held';
+    else if (held.has(key)) state = heldByViewer.has(key) ? 'held-mine' : 'held';
     else if (selected.has(key)) state = 'selected';
     return {
       row,
@@ -89,6 +95,7 @@ const STATE_WORDS: Record<SquareState, string> = {
   mine: 'owned by you',
   taken: 'taken',
   held: 'held, being paid for',
+  'held-mine': 'yours, held in checkout',
   selected: 'selected',
 };
 

@@ -7,6 +7,8 @@ const intent: Intent = {
   paymentIntentId: 'pi_1',
   amount: 1500,
   holdExpiresAt: '2026-11-20T15:10:00.000Z',
+  holdSecondsLeft: 600,
+  holdEndsAt: Date.parse('2026-11-20T15:10:00.000Z'),
   captureMethod: 'manual',
   provider: 'sandbox',
 };

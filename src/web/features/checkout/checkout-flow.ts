@@ -5,7 +5,11 @@
  */
 import type { CreateEscrowPaymentResponse, PurchaseSquaresResponse } from '../../../domain/schemas';
 
-export type Intent = CreateEscrowPaymentResponse;
+/**
+ * The open payment, with `holdEndsAt`: when its hold ends by this browser's clock (receive time +
+ * the server's holdSecondsLeft, lib/hold-time.ts), which the countdown and the expiry run from.
+ */
+export type Intent = CreateEscrowPaymentResponse & { holdEndsAt: number };
 
 /** A card problem to show: the provider's message, next to its field when it names one. */
 export type PaymentProblem = { title: string; message: string; field?: string };

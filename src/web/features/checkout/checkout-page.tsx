@@ -4,7 +4,7 @@ import type { Pool } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
-import type { CheckoutQuery } from '../../lib/checkout-link';
+import type { CheckoutQuery } from '../../../domain/checkout-link';
 import { poolQueryKey } from '../../lib/query-keys';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PAID_PLAY_OFF_MESSAGE, PAID_PLAY_OFF_TITLE, usePaymentsConfig } from '../../lib/use-payments-config';

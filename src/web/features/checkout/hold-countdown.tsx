@@ -1,14 +1,14 @@
 import { Timer } from 'lucide-react';
 import { useNowUntilDeadline } from '../../lib/use-now';
 import { cn } from '../../lib/utils';
-import { formatHoldTime, holdAnnouncement, secondsLeft } from './hold-time';
+import { formatHoldTime, holdAnnouncement, secondsLeft } from '../../lib/hold-time';
 
 /**
  * How long the squares stay held for this player (mm:ss, updated each second). The visible timer is
- * not a live region; a separate polite one speaks at minute boundaries.
+ * not a live region; a separate polite one speaks at minute boundaries. `deadline` is by this browser's
+ * clock (Intent.holdEndsAt), so a skewed clock does not change the time shown.
  */
-export function HoldCountdown({ holdExpiresAt }: { holdExpiresAt: string }) {
-  const deadline = Date.parse(holdExpiresAt);
+export function HoldCountdown({ deadline }: { deadline: number }) {
   const now = useNowUntilDeadline(deadline);
   const remaining = deadline - now;
   const urgent = secondsLeft(remaining) <= 60;

@@ -4,7 +4,7 @@ import type { Pool } from '../../../domain/schemas';
 import { Card } from '../../components/ui/card';
 import { KickoffTime } from '../../components/ui/kickoff-time';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { CheckoutQuery } from '../../lib/checkout-link';
+import type { CheckoutQuery } from '../../../domain/checkout-link';
 import { squaresWord } from './messages';
 
 function priceCents(pool: Pool | undefined, price: string): number | null {

@@ -40,7 +40,7 @@ export function PaymentPanel({ config, recording, ...props }: CardFormProps & { 
         </h2>
       </div>
       <div className="grid gap-4 px-5 pt-4 pb-5">
-        {!recording && <HoldCountdown holdExpiresAt={props.intent.holdExpiresAt} />}
+        {!recording && <HoldCountdown deadline={props.intent.holdEndsAt} />}
         <div className="flex gap-3 rounded-lg border border-border p-3.5 text-sm" data-testid="capture-explanation">
           <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-turf-700" />
           <p>

@@ -31,6 +31,8 @@ const INTENT: Intent = {
   paymentIntentId: 'pi_9',
   amount: 2500,
   holdExpiresAt: '2026-11-20T15:10:00.000Z',
+  holdSecondsLeft: 600,
+  holdEndsAt: Date.parse('2026-11-20T15:10:00.000Z'),
   captureMethod: 'manual',
   provider: 'stripe',
 };

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { CheckoutQuery } from '../../lib/checkout-link';
+import type { CheckoutQuery } from '../../../domain/checkout-link';
 import { ALL_POOLS_QUERY_KEY, USER_POOLS_QUERY_KEY, poolQueryKey } from '../../lib/query-keys';
+import { localHoldDeadline } from '../../lib/hold-time';
 import { toast } from '../../lib/toast/use-toast';
 import { useNowUntil } from '../../lib/use-now';
 import { cancelEscrowPayment, createEscrowPayment, purchaseSquares } from './api';
@@ -34,7 +35,7 @@ export type Checkout = {
 };
 
 function holdDeadline(phase: CheckoutPhase): number {
-  return phase.kind === 'ready' || phase.kind === 'paying' ? Date.parse(phase.intent.holdExpiresAt) : Number.POSITIVE_INFINITY;
+  return phase.kind === 'ready' || phase.kind === 'paying' ? phase.intent.holdEndsAt : Number.POSITIVE_INFINITY;
 }
 
 /**
@@ -77,7 +78,7 @@ export function useCheckout(query: CheckoutQuery, enabled: boolean, redirect: Re
     if (!enabled || opened.current) return;
     opened.current = true;
     createEscrowPayment({ amount: query.amount, poolId: query.poolId, squares: query.squares }).then(
-      (intent) => dispatch({ type: 'opened', intent }),
+      (answer) => dispatch({ type: 'opened', intent: { ...answer, holdEndsAt: localHoldDeadline(answer.holdSecondsLeft, Date.now()) } }),
       (error: unknown) => {
         if (!alive.current) return;
         toast(openFailedToast(error));

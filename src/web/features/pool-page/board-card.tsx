@@ -95,7 +95,11 @@ export function BoardCard({ pool, cells, squaresError, onRetry, lock, hasWinner,
         )}
       </div>
       <div className="border-t border-border bg-muted/50 px-4 py-3 sm:px-6">
-        <BoardLegend showWinning={hasWinner || pool.digits !== null} showHeld={pool.entryFeeCents > 0} />
+        <BoardLegend
+          showWinning={hasWinner || pool.digits !== null}
+          showHeld={pool.entryFeeCents > 0}
+          showHeldMine={cells?.some((cell) => cell.state === 'held-mine') ?? false}
+        />
       </div>
     </Card>
   );

@@ -11,12 +11,16 @@ import { PAID_PLAY_OFF_MESSAGE } from '../../lib/use-payments-config';
 import { cn } from '../../lib/utils';
 import { canSubmitCart } from './cart';
 
-/** A square that left the cart's count: another player took it, or is paying for it right now (held). */
-export type LostSquare = Coordinate & { reason: 'taken' | 'held' };
+/**
+ * A square that left the cart's count: another player took it, or is paying for it right now (held),
+ * or it is held in the viewer's own checkout (resumed from the notice above the cart).
+ */
+export type LostSquare = Coordinate & { reason: 'taken' | 'held' | 'held-mine' };
 
 const LOST_TEXT: Record<LostSquare['reason'], string> = {
   taken: 'Just taken by another player',
   held: 'Held — another player is paying for it',
+  'held-mine': 'Held for you in checkout',
 };
 
 export type CartCardProps = {

@@ -3,6 +3,7 @@ import { AUTH_REQUIRED, MAX_SQUARES, SQUARE_DESELECTED, SQUARE_SELECTED, SQUARE_
 import {
   EMPTY_CART,
   SQUARE_HELD_DESCRIPTION,
+  SQUARE_HELD_FOR_YOU,
   YOUR_SQUARE_DESCRIPTION,
   canSubmitCart,
   cartItems,
@@ -84,6 +85,11 @@ describe('decideSquareClick', () => {
     expect(decideSquareClick({ ...base, held: true, cart: [sq(3, 7)] })).toEqual({ kind: 'deselect' });
   });
 
+  it("a square held in the viewer's own checkout says so instead of 'someone is paying'", () => {
+    expect(decideSquareClick({ ...base, held: true, heldByViewer: true })).toEqual({ kind: 'held-mine' });
+    expect(decideSquareClick({ ...base, held: true, heldByViewer: false })).toEqual({ kind: 'held' });
+  });
+
   it('the limit counts owned squares plus the cart', () => {
     const four = [sq(0, 0), sq(0, 1), sq(0, 2), sq(0, 3)];
     expect(decideSquareClick({ ...base, cart: four })).toEqual({ kind: 'select' });
@@ -102,6 +108,7 @@ describe('squareClickToast uses the spec texts', () => {
     [{ kind: 'unavailable', yours: false } as const, { title: SQUARE_UNAVAILABLE.title, description: SQUARE_UNAVAILABLE.description }],
     [{ kind: 'unavailable', yours: true } as const, { title: SQUARE_UNAVAILABLE.title, description: YOUR_SQUARE_DESCRIPTION }],
     [{ kind: 'held' } as const, { title: SQUARE_UNAVAILABLE.title, description: SQUARE_HELD_DESCRIPTION }],
+    [{ kind: 'held-mine' } as const, { title: SQUARE_HELD_FOR_YOU.title, description: SQUARE_HELD_FOR_YOU.description }],
     [{ kind: 'limit', limit: 5 } as const, { title: MAX_SQUARES.title, description: MAX_SQUARES.description(5), variant: 'destructive' }],
   ])('%o', (outcome, expected) => {
     expect(squareClickToast(outcome)).toEqual(expected);

@@ -73,6 +73,8 @@ export type SquareClickContext = {
   ownerId: string | null;
   /** Whether a player is paying for the square right now (the pool's `held`): taken for now. */
   held: boolean;
+  /** Whether that player is the viewer (the square is in their own live checkout). */
+  heldByViewer?: boolean;
   cart: readonly Coordinate[];
   /** Squares the viewer already owns on this board. */
   ownedByViewer: number;
@@ -86,6 +88,7 @@ export type SquareClickOutcome =
   | { kind: 'deselect' }
   | { kind: 'unavailable'; yours: boolean }
   | { kind: 'held' }
+  | { kind: 'held-mine' }
   | { kind: 'limit'; limit: number }
   | { kind: 'select' };
 
@@ -98,7 +101,7 @@ export function decideSquareClick(ctx: SquareClickContext): SquareClickOutcome {
   if (!ctx.signedIn) return { kind: 'sign-in' };
   if (ctx.cart.some(same(ctx.square))) return { kind: 'deselect' };
   if (ctx.ownerId !== null) return { kind: 'unavailable', yours: ctx.ownerId === ctx.userId };
-  if (ctx.held) return { kind: 'held' };
+  if (ctx.held) return ctx.heldByViewer ? { kind: 'held-mine' } : { kind: 'held' };
   const check = checkRequestedSquares([...ctx.cart, ctx.square], {
     limit: ctx.limit,
     ownedByPlayer: ctx.ownedByViewer,
@@ -111,6 +114,12 @@ export function decideSquareClick(ctx: SquareClickContext): SquareClickOutcome {
 /** Said instead of "owned by another player" when the square is held for a player who is paying. */
 export const SQUARE_HELD_DESCRIPTION =
   "Someone is paying for this square right now. If they don't finish within 10 minutes, it becomes available again.";
+
+/** Said when the viewer clicks a square held in their own checkout. */
+export const SQUARE_HELD_FOR_YOU = {
+  title: 'Held in your checkout',
+  description: 'This square is waiting for your payment. Resume checkout to pay for it, or release it for others.',
+} as const;
 
 /** Said instead of "owned by another player" when the viewer clicks a square they own. */
 export const YOUR_SQUARE_DESCRIPTION = YOUR_OWN_SQUARE;
@@ -130,6 +139,8 @@ export function squareClickToast(outcome: SquareClickOutcome): ToastInput | null
       };
     case 'held':
       return { title: SQUARE_UNAVAILABLE.title, description: SQUARE_HELD_DESCRIPTION };
+    case 'held-mine':
+      return { title: SQUARE_HELD_FOR_YOU.title, description: SQUARE_HELD_FOR_YOU.description };
     case 'limit':
       return { title: MAX_SQUARES.title, description: MAX_SQUARES.description(outcome.limit), variant: 'destructive' };
     case 'select':

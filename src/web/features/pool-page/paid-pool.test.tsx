@@ -4,14 +4,15 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Pool } from '../../../domain/schemas';
+import type { MyCheckout, Pool } from '../../../domain/schemas';
 import { TooltipProvider } from '../../components/ui/tooltip';
-import { checkoutHref } from '../../lib/checkout-link';
+import { checkoutHref } from '../../../domain/checkout-link';
 import { createQueryClient } from '../../lib/query-client';
 import { AUTH_USER_QUERY_KEY } from '../../lib/query-keys';
 import { fakeFetch, type FakeRoute } from '../../test-support/fake-fetch';
 import { makeAuthUser, makePool, makeSquare } from '../../test-support/fixtures';
-import { SQUARE_HELD_DESCRIPTION } from './cart';
+import { SQUARE_HELD_DESCRIPTION, SQUARE_HELD_FOR_YOU } from './cart';
+import { RELEASED_TOAST } from './use-my-checkout';
 import { PoolPage } from './pool-page';
 
 const toastSpy = vi.hoisted(() => vi.fn());
@@ -59,18 +60,19 @@ function Shell() {
   return path === '/pool/67' ? <PoolPage rawId="67" /> : <p data-testid="location">{path}</p>;
 }
 
-function open(pool: Pool, over: Record<string, FakeRoute> = {}) {
+function open(pool: Pool, over: Record<string, FakeRoute> = {}, user: typeof PLAYER | null = PLAYER) {
   const server = fakeFetch({
     'GET /api/pools/67': { body: pool },
     'GET /api/pools/67/squares': { body: SOLD },
     'GET /api/payments/config': { body: { provider: 'sandbox', publishableKey: null, paidPlay: true } },
-    'GET /api/auth/user': { body: PLAYER },
+    'GET /api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Not signed in' } },
+    'GET /api/pools/67/my-checkout': { body: { checkout: null } },
     ...over,
   });
   vi.stubGlobal('fetch', server.fetch);
   vi.stubGlobal('EventSource', FakeEventSource);
   const client = createQueryClient();
-  client.setQueryData(AUTH_USER_QUERY_KEY, PLAYER);
+  client.setQueryData(AUTH_USER_QUERY_KEY, user);
   const memory = memoryLocation({ path: '/pool/67', record: true });
   render(
     <QueryClientProvider client={client}>
@@ -190,5 +192,131 @@ describe('a paid pool page with PAID_PLAY off', () => {
     expect(within(cart).queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
     fireEvent.click(square(5, 5));
     expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
+  });
+});
+
+/** The player's own checkout of squares (2,3) and (6,1), as GET /api/pools/67/my-checkout answers it. */
+const MY_SQUARES = [
+  { row: 2, column: 3 },
+  { row: 6, column: 1 },
+];
+const LIVE: MyCheckout = {
+  paymentIntentId: 'pi_7',
+  squares: MY_SQUARES,
+  amountCents: 1000,
+  // The server's deadline, by a server clock an hour behind this browser: only holdSecondsLeft counts.
+  holdExpiresAt: '2026-11-20T14:04:00.000Z',
+  holdSecondsLeft: 240,
+  checkoutHref: checkoutHref({ poolId: 67, squares: MY_SQUARES.map((s) => ({ ...s, price: '5.00' })), amount: '10.00' }),
+};
+const HELD_FOR_ME: Pool = { ...PAID, held: [...MY_SQUARES, { row: 8, column: 8 }] };
+
+describe('a paid pool page: the holder resumes or releases a checkout', () => {
+  it("shows the viewer's held squares as theirs, with the countdown from holdSecondsLeft and a Resume checkout link", async () => {
+    const { memory } = open(HELD_FOR_ME, { 'GET /api/pools/67/my-checkout': { body: { checkout: LIVE } } });
+    const notice = await screen.findByRole('region', { name: 'You have 2 squares held in checkout' });
+    expect(within(notice).getByRole('timer').textContent).toBe('04:00');
+    expect(within(notice).getByText('Row 3, column 4')).toBeTruthy();
+    expect(within(notice).getByText('Row 7, column 2')).toBeTruthy();
+
+    expect(square(2, 3).getAttribute('aria-label')).toBe('Row 3, column 4, yours, held in checkout');
+    expect(square(6, 1).getAttribute('data-state')).toBe('held-mine');
+    // Another player's hold stays someone else's.
+    expect(square(8, 8).getAttribute('aria-label')).toBe('Row 9, column 9, held, being paid for');
+    expect(screen.getByText('Yours — held in checkout')).toBeTruthy();
+    fireEvent.click(square(2, 3));
+    expect(toastSpy).toHaveBeenLastCalledWith({ title: SQUARE_HELD_FOR_YOU.title, description: SQUARE_HELD_FOR_YOU.description });
+
+    const resume = within(notice).getByRole('link', { name: 'Resume checkout' });
+    expect(resume.getAttribute('href')).toBe(LIVE.checkoutHref);
+    fireEvent.click(resume);
+    expect(memory.history?.at(-1)).toBe(LIVE.checkoutHref);
+  });
+
+  it('Release squares cancels the payment, then reads the pool and my-checkout again', async () => {
+    const { server } = open(HELD_FOR_ME, {
+      'GET /api/pools/67': (_, n) => ({ body: n === 1 ? HELD_FOR_ME : { ...PAID, held: [{ row: 8, column: 8 }] } }),
+      'GET /api/pools/67/my-checkout': (_, n) => ({ body: { checkout: n === 1 ? LIVE : null } }),
+      'POST /api/cancel-escrow-payment': { body: { released: true, status: 'released' } },
+    });
+    const notice = await screen.findByRole('region', { name: 'You have 2 squares held in checkout' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Release squares' }));
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: /held in checkout/ })).toBeNull());
+    expect(server.callsTo('POST /api/cancel-escrow-payment').map((c) => c.body)).toEqual([{ paymentIntentId: 'pi_7' }]);
+    expect(server.callsTo('GET /api/pools/67')).toHaveLength(2);
+    // Asked again after the release, and once more as the pool's holds changed: null both times.
+    expect(server.callsTo('GET /api/pools/67/my-checkout').length).toBeGreaterThanOrEqual(2);
+    expect(toastSpy).toHaveBeenCalledWith({ ...RELEASED_TOAST, variant: 'success' });
+    await vi.waitFor(() => expect(square(2, 3).getAttribute('data-state')).toBe('available'));
+    expect(screen.queryByText('Yours — held in checkout')).toBeNull();
+  });
+
+  it('a failed release says why and keeps the notice', async () => {
+    open(HELD_FOR_ME, {
+      'GET /api/pools/67/my-checkout': { body: { checkout: LIVE } },
+      'POST /api/cancel-escrow-payment': { status: 404, body: { message: 'Payment pi_7 not found', code: 'not_found' } },
+    });
+    const notice = await screen.findByRole('region', { name: 'You have 2 squares held in checkout' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Release squares' }));
+    await vi.waitFor(() =>
+      expect(toastSpy).toHaveBeenCalledWith({ title: 'Could not release your squares', description: 'Payment pi_7 not found', variant: 'destructive' }),
+    );
+    expect(screen.getByRole('region', { name: 'You have 2 squares held in checkout' })).toBeTruthy();
+  });
+
+  it("asks again when the pool's holds change (pool event): a checkout opened in another tab shows up", async () => {
+    const { server } = open(PAID, {
+      'GET /api/pools/67/my-checkout': (_, n) => ({ body: { checkout: n === 1 ? null : { ...LIVE, squares: [{ row: 5, column: 5 }] } } }),
+    });
+    await screen.findByRole('grid');
+    await vi.waitFor(() => expect(server.callsTo('GET /api/pools/67/my-checkout')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: /held in checkout/ })).toBeNull();
+
+    // The same holds again (e.g. a claim elsewhere): no new question.
+    act(() => FakeEventSource.last?.emit('pool', { pool: { ...PAID, currentParticipants: 4 } }));
+    act(() => FakeEventSource.last?.emit('pool', { pool: { ...PAID, held: [...PAID.held, { row: 5, column: 5 }] } }));
+    expect(await screen.findByRole('region', { name: 'You have 1 square held in checkout' })).toBeTruthy();
+    expect(server.callsTo('GET /api/pools/67/my-checkout')).toHaveLength(2);
+    expect(square(5, 5).getAttribute('data-state')).toBe('held-mine');
+    expect(square(2, 3).getAttribute('data-state')).toBe('held');
+  });
+
+  it('is not asked for in a free pool or by a visitor', async () => {
+    const free = open({ ...PAID, entryFee: '0.00', entryFeeCents: 0 });
+    await screen.findByRole('grid');
+    expect(free.server.callsTo('GET /api/pools/67/my-checkout')).toHaveLength(0);
+    cleanup();
+
+    const visitor = open(PAID, {}, null);
+    await screen.findByRole('grid');
+    expect(visitor.server.callsTo('GET /api/pools/67/my-checkout')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: /held in checkout/ })).toBeNull();
+  });
+});
+
+describe('a paid pool page: the held-in-checkout countdown', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(Date.parse('2026-11-20T15:00:00.000Z'));
+  });
+
+  async function advance(ms: number) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  }
+
+  it('ticks each second from holdSecondsLeft (not from holdExpiresAt, an hour off by this clock) and goes at 00:00', async () => {
+    open(HELD_FOR_ME, { 'GET /api/pools/67/my-checkout': { body: { checkout: { ...LIVE, holdSecondsLeft: 90 } } } });
+    // The fake API answers on the next turns of the (fake) clock; wait for my-checkout's answer.
+    for (let i = 0; i < 50 && !screen.queryByTestId('my-checkout-countdown'); i++) await advance(10);
+    const timer = within(screen.getByRole('region', { name: 'You have 2 squares held in checkout' })).getByRole('timer');
+    expect(timer.textContent).toBe('01:30');
+    await advance(1_025);
+    expect(timer.textContent).toBe('01:29');
+    for (let i = 0; i < 88; i++) await advance(1_000);
+    expect(timer.textContent).toBe('00:01');
+    await advance(1_000);
+    expect(screen.queryByRole('region', { name: /held in checkout/ })).toBeNull();
   });
 });

@@ -10,13 +10,14 @@ import { toast } from '../../lib/toast/use-toast';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNowUntil } from '../../lib/use-now';
-import { buildCheckoutQuery, checkoutHref } from '../../lib/checkout-link';
+import { buildCheckoutQuery, checkoutHref } from '../../../domain/checkout-link';
 import { usePaymentsConfig } from '../../lib/use-payments-config';
 import { cn } from '../../lib/utils';
 import type { AuthUser } from '../../lib/auth-types';
 import { buildBoardCells, type BoardCell } from '../../components/board/board-model';
 import { BoardCard } from './board-card';
 import { CartCard, type LostSquare } from './cart-card';
+import { CheckoutNotice } from './checkout-notice';
 import { EscrowCard } from './escrow-card';
 import { EMPTY_CART, cartItems, cartReducer, decideSquareClick, squareClickToast } from './cart';
 import { LiveScoreCard } from './live-score-card';
@@ -30,6 +31,7 @@ import { usePool, usePoolSquares } from './pool-queries';
 import { currentWinningSquare, heldKeys, kickoffTime, lockReason, poolPageLayout, settledWinners } from './pool-state';
 import { RulesCard } from './rules-card';
 import { useClaimSquares } from './use-claim-squares';
+import { useMyCheckout, useReleaseCheckout } from './use-my-checkout';
 import { usePoolEvents, type LiveStatus } from './use-pool-events';
 import { WarningsCard } from './warnings-card';
 import { winnerToast } from './winner-news';
@@ -60,6 +62,8 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   const paymentsConfig = usePaymentsConfig({ enabled: !free });
   // Unknown (still loading, or failed) counts as on: the server refuses paid purchases when it is off.
   const paidPlayOff = !free && paymentsConfig.data?.paidPlay === false;
+  const { checkout: myCheckout, receivedAt } = useMyCheckout(pool, userId !== null && !free);
+  const release = useReleaseCheckout(pool.id);
   useDocumentTitle(`${pool.name}: ${pool.game.awayTeam} @ ${pool.game.homeTeam}`);
 
   const owners = useMemo(() => {
@@ -68,6 +72,9 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
     return map;
   }, [squares]);
   const held = useMemo(() => heldKeys(pool), [pool]);
+  // Held squares of the viewer's own checkout: theirs, waiting for their payment (not another player's hold).
+  const heldByViewer = myCheckout?.squares;
+  const heldMine = useMemo(() => new Set((heldByViewer ?? []).map(coordinateKey)), [heldByViewer]);
   const picked = cartItems(cart, pool.id);
   // Squares claimed since they were picked leave the cart's count; another player's show as lost, and
   // so do squares a player is paying for right now (held).
@@ -76,7 +83,9 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   for (const s of picked) {
     const owner = owners.get(coordinateKey(s));
     if (owner !== undefined && owner !== userId) lost.push({ row: s.row, column: s.column, reason: 'taken' });
-    else if (owner === undefined && held.has(coordinateKey(s))) lost.push({ row: s.row, column: s.column, reason: 'held' });
+    else if (owner === undefined && held.has(coordinateKey(s))) {
+      lost.push({ row: s.row, column: s.column, reason: heldMine.has(coordinateKey(s)) ? 'held-mine' : 'held' });
+    }
   }
   const ownedCount = userId === null ? 0 : (squares ?? []).filter((s) => s.userId === userId).length;
 
@@ -85,7 +94,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   // Picks left in the cart when the board locked no longer show as selected: they cannot be claimed.
   const selected = layout.buying ? items : [];
   const cells = squares
-    ? buildBoardCells({ squares, userId, selected, held: pool.held, digits: pool.digits, winning, periodWinners: winners })
+    ? buildBoardCells({ squares, userId, selected, held: pool.held, heldByViewer, digits: pool.digits, winning, periodWinners: winners })
     : null;
   const winningOwner = winning ? ownerKind(owners.get(coordinateKey(winning)), userId) : null;
 
@@ -102,6 +111,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
       userId,
       ownerId: cell.ownerId,
       held: held.has(coordinateKey(cell)),
+      heldByViewer: heldMine.has(coordinateKey(cell)),
       cart: items,
       ownedByViewer: ownedCount,
       limit: pool.maxSquaresPerPlayer,
@@ -161,6 +171,14 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
               </div>
               <div className="min-w-0 space-y-6">
                 {winnersCard}
+                {myCheckout && (
+                  <CheckoutNotice
+                    checkout={myCheckout}
+                    receivedAt={receivedAt}
+                    releasing={release.isPending}
+                    onRelease={() => release.mutate(myCheckout.paymentIntentId)}
+                  />
+                )}
                 <CartCard
                   pool={pool}
                   signedIn={signedIn}

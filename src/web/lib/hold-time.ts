@@ -1,5 +1,14 @@
 /** The hold countdown's words (issue 12: squares are held for 10 minutes while the player pays). */
 
+/**
+ * When the hold ends by this browser's clock: the moment the server's answer arrived plus the seconds
+ * it said were left. The server's own deadline (holdExpiresAt) is not compared with the browser's
+ * clock, which may be minutes off.
+ */
+export function localHoldDeadline(holdSecondsLeft: number, receivedAt: number): number {
+  return receivedAt + Math.max(0, holdSecondsLeft) * 1000;
+}
+
 /** Whole seconds left, rounded up: the display reads 00:01 until the very end, then 00:00. */
 export function secondsLeft(remainingMs: number): number {
   return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;

@@ -2,12 +2,14 @@
  * The hand-over from a pool page's cart to /checkout (spec sections 2-3, issue 12):
  * /checkout?poolId=67&squares={URL-encoded JSON of [{row, column, price}]}&amount=15.00. Prices and the
  * amount are decimal strings like the API's entry fees; the server computes the real amount and only
- * checks this one against it (D7). Shared by the pool page (which builds it) and checkout (which reads it).
+ * checks this one against it (D7). One builder for everyone: the pool page's cart builds the link, the
+ * server's GET /api/pools/{id}/my-checkout builds the same string to resume a checkout, and /checkout
+ * reads it.
  */
 import { z } from 'zod';
-import type { Coordinate } from '../../domain/board';
-import { centsToDecimalString } from '../../domain/money';
-import { MAX_SQUARES_PER_CHECKOUT, decimalString } from '../../domain/schemas';
+import type { Coordinate } from './board';
+import { centsToDecimalString } from './money';
+import { MAX_SQUARES_PER_CHECKOUT, decimalString } from './schemas';
 
 const MAX_POOL_ID = 2_147_483_647;
 

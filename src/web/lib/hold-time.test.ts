@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHoldTime, holdAnnouncement, secondsLeft } from './hold-time';
+import { formatHoldTime, holdAnnouncement, localHoldDeadline, secondsLeft } from './hold-time';
 
 describe('the hold countdown', () => {
   it('reads mm:ss, rounding up to the whole second', () => {
@@ -27,5 +27,15 @@ describe('the hold countdown', () => {
     const texts = new Set<string>();
     for (let ms = 600_000; ms >= 0; ms -= 250) texts.add(holdAnnouncement(ms));
     expect(texts.size).toBe(11);
+  });
+});
+
+describe('the hold deadline by this browser', () => {
+  it("is the answer's arrival plus the seconds the server said were left", () => {
+    const arrived = Date.parse('2026-11-20T15:30:00.000Z');
+    expect(localHoldDeadline(600, arrived)).toBe(arrived + 600_000);
+    expect(localHoldDeadline(1, arrived)).toBe(arrived + 1_000);
+    expect(localHoldDeadline(0, arrived)).toBe(arrived);
+    expect(localHoldDeadline(-3, arrived)).toBe(arrived);
   });
 });
