@@ -25,7 +25,7 @@ import { gameRoutes } from './modules/games';
 import { poolRoutes } from './modules/pools';
 import { squareRoutes } from './modules/squares';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payments';
-import { payoutRoutes } from './modules/payouts';
+import { payoutRoutes, prizeRoutes } from './modules/payouts';
 import { SandboxProvider } from './payments';
 import { sandboxRoutes } from './payments/sandbox/routes';
 import { sandboxWebhookDelivery } from './payments/sandbox/app-delivery';
@@ -98,6 +98,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(payoutRoutes, { prefix: '/api' });
+  await app.register(prizeRoutes, { prefix: '/api' });
   const { payments } = deps;
   const deliver =
     payments instanceof SandboxProvider && deps.config.payments.sandboxWebhooks

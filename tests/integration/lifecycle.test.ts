@@ -12,6 +12,8 @@ import { runUseCase } from '../../src/server/core/use-case';
 import { clientFor } from './support/client';
 import { describeEachDatabase } from './support/harness';
 import { manyPlayers } from './support/players';
+import { buySquares, fillThroughCheckout } from './support/payments';
+import { escrowTick } from '../../src/server/modules/payouts';
 
 /**
  * A whole game, played by the replay feed from real data: Super Bowl LVIII (KC 25, SF 22, overtime).
@@ -41,15 +43,12 @@ describeEachDatabase('game lifecycle: kickoff, live scores, period winners', (en
     const tiers = await createTierPools(db, game!.id, env().now);
     const pool = (fee: number) => tiers.find((p) => p.entryFeeCents === fee)!;
 
-    // $10 pool: 20 players x 5 squares = the full board (payment secured as checkout will do).
+    // $10 pool: 20 players x 5 squares = the full board, bought through checkout.
     const players = await manyPlayers(env(), 20, 'lifecycle');
-    for (let p = 0; p < 20; p++) {
-      const batch = Array.from({ length: 5 }, (_, i) => ({ row: Math.floor((p * 5 + i) / 10), column: (p * 5 + i) % 10 }));
-      await claimSquares(env().database, { poolId: pool(1000).id, userId: players[p]!.userId, squares: batch, now: env().now, paymentSecured: true });
-    }
+    await fillThroughCheckout(players, pool(1000).id, 1000);
     // Free pool: 3 squares only (it will draw anyway at kickoff). $5 pool: 2 squares (cancelled, refunds due).
     await claimSquares(env().database, { poolId: pool(0).id, userId: players[0]!.userId, squares: [{ row: 0, column: 0 }, { row: 5, column: 5 }, { row: 9, column: 9 }], now: env().now });
-    await claimSquares(env().database, { poolId: pool(500).id, userId: players[1]!.userId, squares: [{ row: 1, column: 1 }, { row: 2, column: 2 }], now: env().now, paymentSecured: true });
+    await buySquares(players[1]!.client, pool(500).id, [{ row: 1, column: 1 }, { row: 2, column: 2 }], 1000);
     const full = poolSchema.parse((await clientFor(env()).get(`/api/pools/${pool(1000).id}`)).body);
     expect(full).toMatchObject({ status: 'full', currentParticipants: 100 });
 
@@ -138,7 +137,8 @@ describeEachDatabase('game lifecycle: kickoff, live scores, period winners', (en
     await runLifecycleTick({ database: env().database, feed, now: later });
     expect(await snapshotOf()).toEqual(before);
 
-    // Winnings reach the winners' My Pools (D13).
+    // The money moves (escrow paid out), and winnings reach the winners' My Pools from the ledger (D13).
+    await escrowTick(env().app.deps, later);
     const winner = players.find((p) => p.userId === settled[0]!.userId)!;
     const mine = userPoolSchema.array().parse((await winner.client.get('/api/user-pools')).body);
     const won = settled.filter((p) => p.userId === winner.userId).reduce((sum, p) => sum + p.amountCents, 0);

@@ -53,3 +53,30 @@ export const poolLedgerResponseSchema = z
   })
   .meta({ id: 'PoolLedger' });
 export type PoolLedgerResponse = z.infer<typeof poolLedgerResponseSchema>;
+
+/** POST /api/payouts/{payoutId}/claim and the admin's manual payment of a prize. */
+export const prizeClaimResponseSchema = z
+  .object({
+    payoutId: z.number().int(),
+    revision: z.number().int(),
+    poolId: z.number().int(),
+    amountCents: z.number().int(),
+    /** 'paid' (transferred), 'manual_pending' (an admin pays it by hand), 'expired', 'expired_paid'. */
+    state: z.enum(['paid', 'manual_pending', 'expired', 'expired_paid']),
+    transferId: z.string().nullable(),
+    claimedAt: isoDateTime.nullable(),
+    paidAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'PrizeClaim' });
+export type PrizeClaimResponse = z.infer<typeof prizeClaimResponseSchema>;
+
+/** GET /api/admin/prizes: what the admin System tab shows about prizes. */
+export const adminPrizesResponseSchema = z
+  .object({
+    /** The unclaimed prizes account's balance. */
+    unclaimedPrizesCents: z.number().int(),
+    awaitingManualPayout: z.array(prizeClaimResponseSchema),
+    expired: z.array(prizeClaimResponseSchema),
+  })
+  .meta({ id: 'AdminPrizes' });
+export type AdminPrizesResponse = z.infer<typeof adminPrizesResponseSchema>;

@@ -46,6 +46,16 @@ export const winnerSchema = z
     /** 1 when first settled; above 1 after a correction changed the result. */
     revision: z.number().int(),
     settledAt: isoDateTime,
+    /** The payout to claim (POST /api/payouts/{payoutId}/claim). */
+    payoutId: z.number().int(),
+    /**
+     * A paid prize's state: 'unclaimed' (paid out of escrow, the winner may claim it), 'claimed', or
+     * 'expired' (not claimed within 30 days). Null when there is nothing to claim (a free pool, an unowned
+     * square) or the pool's escrow is not paid out yet.
+     */
+    claimState: z.enum(['unclaimed', 'claimed', 'expired']).nullable(),
+    /** 30 days after settlement (spec section 9); null when there is nothing to claim. */
+    claimDeadline: isoDateTime.nullable(),
   })
   .meta({ id: 'Winner' });
 export type Winner = z.infer<typeof winnerSchema>;

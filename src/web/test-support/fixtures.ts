@@ -65,6 +65,9 @@ export function makeWinner(period: Winner['period'], row: number, column: number
     awayScore: 3,
     revision: 1,
     settledAt: '2026-11-22T18:40:00.000Z',
+    payoutId: 1,
+    claimState: null,
+    claimDeadline: null,
     ...over,
   };
 }

@@ -58,3 +58,17 @@ export async function buySquares(client: TestClient, poolId: number, squares: Sq
   const purchase = await recordPurchase(client, poolId, squares, payment);
   return { payment, confirmed, purchase };
 }
+
+/**
+ * Fills a paid pool through checkout, 5 squares per player in board order (the players are verified
+ * first): how a paid board really gets its owners.
+ */
+export async function fillThroughCheckout(players: { client: TestClient }[], poolId: number, feeCents: number, squaresEach = 5) {
+  for (const [p, player] of players.entries()) {
+    const verified = await player.client.post('/api/verify-age', { dateOfBirth: '1990-01-01', residenceState: 'CA', residenceCountry: 'US' });
+    if (verified.status !== 200) throw new Error(`verification failed: ${verified.status} ${verified.text}`);
+    const batch = Array.from({ length: squaresEach }, (_, i) => ({ row: Math.floor((p * squaresEach + i) / 10), column: (p * squaresEach + i) % 10 }));
+    const { purchase } = await buySquares(player.client, poolId, batch, feeCents * squaresEach);
+    if (purchase.status !== 200) throw new Error(`purchase failed: ${purchase.status} ${purchase.text}`);
+  }
+}

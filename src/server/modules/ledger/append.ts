@@ -1,15 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { applyTransaction, classify, emptyLedger, type Ledger, type LedgerTransaction } from '../../../domain/ledger';
+import { parseAccount } from '../../../domain/ledger-accounts';
 import type { Tx } from '../../db/client';
 import { ledgerEntries, ledgerTransactions, pools } from '../../db/schema';
 import { ledgerFromStored, poolLedgerJson, type StoredTransaction } from './stored';
 
 export type AppendOutcome = 'applied' | 'duplicate';
 
-/** The pool a transaction moves money of (every transaction we write today touches one pool's escrow). */
-function poolOf(transaction: LedgerTransaction): number | null {
+/**
+ * The pool whose ledger a transaction belongs to: the pool of its escrow, else of any per-pool account
+ * (a prize claimed out of prizes payable), else the one the caller names (an unclaimed prize paid).
+ */
+function poolOf(transaction: LedgerTransaction, named: number | undefined): number | null {
   const shape = classify(transaction.entries);
-  return shape && shape.kind !== 'no_escrow' ? shape.poolId : null;
+  if (shape && shape.kind !== 'no_escrow') return shape.poolId;
+  for (const entry of transaction.entries) {
+    const parsed = parseAccount(entry.account);
+    if (parsed && 'poolId' in parsed) return parsed.poolId;
+  }
+  return named ?? null;
 }
 
 export async function loadPoolLedger(tx: Tx, poolId: number): Promise<Ledger> {
@@ -24,8 +33,8 @@ export async function loadPoolLedger(tx: Tx, poolId: number): Promise<Ledger> {
  * it once. A refusal is a bug in the caller and throws. The caller holds the pool's row lock, so the
  * pool's ledger cannot change between the check and the insert.
  */
-export async function appendLedgerTransaction(tx: Tx, transaction: LedgerTransaction, now: Date): Promise<AppendOutcome> {
-  const poolId = poolOf(transaction);
+export async function appendLedgerTransaction(tx: Tx, transaction: LedgerTransaction, now: Date, namedPool?: number): Promise<AppendOutcome> {
+  const poolId = poolOf(transaction, namedPool);
   const ledger = poolId === null ? emptyLedger : await loadPoolLedger(tx, poolId);
   const result = applyTransaction(ledger, transaction);
   if (!result.ok) throw new Error(`Ledger refused ${transaction.id} (${result.reason}): ${result.message}`);

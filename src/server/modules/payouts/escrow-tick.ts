@@ -6,6 +6,7 @@ import { paymentsOwingProviderActions, performProviderAction, type PaymentDeps }
 import { payOutPool } from './pay-out-pool';
 import { recordCapture } from './record-capture';
 import { markRefundsDone, refundPoolPayments } from './refund-pool';
+import { claimsAwaitingTransfer, expirePrize, prizesToExpire, transferClaim } from './prize-claims';
 
 /** Authorizations are captured this long before they would lapse (postponed games, D18). */
 export const CAPTURE_AHEAD_MS = 24 * 3600_000;
@@ -15,6 +16,8 @@ export interface EscrowTickReport {
   paidOut: number;
   refundedPools: number;
   actionsDone: number;
+  prizesExpired: number;
+  prizesTransferred: number;
 }
 
 /**
@@ -56,11 +59,12 @@ async function poolsToPayOut(db: Db): Promise<number[]> {
  * 1. authorizations close to lapsing, or of pools that completed, are captured;
  * 2. completed paid pools are paid out of escrow (fee, nonprofit, prizes; corrections re-settled);
  * 3. cancelled pools with refunds pending are refunded (unfilled at kickoff, D5);
- * 4. cancels and refunds owed to the provider are done, and pools whose refunds are all done say so.
+ * 4. cancels and refunds owed to the provider are done, and pools whose refunds are all done say so;
+ * 5. prizes not claimed within 30 days move to unclaimed prizes; interrupted claim transfers are finished.
  */
 export async function escrowTick(deps: PaymentDeps, now: Date): Promise<EscrowTickReport> {
   const { db } = deps.database;
-  const report: EscrowTickReport = { captured: 0, paidOut: 0, refundedPools: 0, actionsDone: 0 };
+  const report: EscrowTickReport = { captured: 0, paidOut: 0, refundedPools: 0, actionsDone: 0, prizesExpired: 0, prizesTransferred: 0 };
 
   const dueForCapture = await db
     .select({ payment: payments })
@@ -100,6 +104,12 @@ export async function escrowTick(deps: PaymentDeps, now: Date): Promise<EscrowTi
     if (await performProviderAction(deps, payment)) report.actionsDone++;
   }
   await deps.run(markRefundsDone, undefined, now);
+
+  for (const payoutId of await prizesToExpire(db, now)) if (await deps.run(expirePrize, { payoutId }, now)) report.prizesExpired++;
+  if (deps.payments.name === 'sandbox') {
+    // A claim whose transfer a crash interrupted is paid now (Stripe's stay for an admin's manual payout).
+    for (const claim of await claimsAwaitingTransfer(db)) if ((await transferClaim(deps, claim)).state === 'paid') report.prizesTransferred++;
+  }
   return report;
 }
 

@@ -1,5 +1,5 @@
 export { gamesMissingPayouts, periodScoresOf, settleEndedPeriods, settlePeriods, type Settlement } from './settle';
-export { payoutRoutes } from './routes';
+export { payoutRoutes, prizeRoutes } from './routes';
 export { escrowTick, type EscrowTickReport } from './escrow-tick';
 export { refundPoolPayments } from './refund-pool';
 export { payOutPool } from './pay-out-pool';

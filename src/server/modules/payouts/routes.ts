@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, escrowActionRequestSchema, escrowActionResponseSchema, idParam, poolRefundResponseSchema } from '../../../domain/schemas';
+import {
+  adminPrizesResponseSchema,
+  apiErrorSchema,
+  escrowActionRequestSchema,
+  escrowActionResponseSchema,
+  idParam,
+  poolRefundResponseSchema,
+  prizeClaimResponseSchema,
+} from '../../../domain/schemas';
 import { signedInUser } from '../../http/guards';
 import { getPool, toPoolDto } from '../pools';
 import { POOL_REFUNDED, refundPoolNow, releaseEscrowNow } from './escrow-admin';
+import { claimPrize, payPrizeManually } from './prize-claims';
+import { adminPrizes, toClaimDto } from './prize-presenter';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -61,5 +71,48 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       await releaseEscrowNow(app.deps, { poolId, actorUserId: signedInUser(request).id });
       return { poolId, outcome: 'settled' as const, message: 'Escrow released', paymentsRefunded: 0, escrow: await escrowOf(poolId) };
     },
+  );
+};
+
+export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/payouts/:payoutId/claim',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payouts'],
+        summary: 'The winner claims a prize (within 30 days of settlement): paid through the provider, or queued for a manual payout',
+        params: z.object({ payoutId: idParam('payoutId') }),
+        response: { 200: prizeClaimResponseSchema, ...errors },
+      },
+    },
+    async (request) => toClaimDto(await claimPrize(app.deps, { payoutId: request.params.payoutId, userId: signedInUser(request).id })),
+  );
+
+  app.post(
+    '/admin/payouts/:payoutId/mark-paid',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['payouts'],
+        summary: 'An admin paid a prize by hand (a claim queued for manual payout, or an expired prize from unclaimed prizes)',
+        params: z.object({ payoutId: idParam('payoutId') }),
+        response: { 200: prizeClaimResponseSchema, ...errors },
+      },
+    },
+    async (request) => toClaimDto(await app.deps.run(payPrizeManually, { payoutId: request.params.payoutId, actorUserId: signedInUser(request).id })),
+  );
+
+  app.get(
+    '/admin/prizes',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['payouts'],
+        summary: 'Prizes waiting for a manual payout, prizes expired unclaimed, and the unclaimed prizes balance',
+        response: { 200: adminPrizesResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async () => adminPrizes(app.deps.database.db),
   );
 };

@@ -1,4 +1,5 @@
 import { and, asc, eq, not, sql } from 'drizzle-orm';
+import { PRIZE_CLAIM_DAYS } from '../../../domain/ledger-settlement';
 import type { Winner } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { games, pools } from '../../db/schema';
@@ -11,13 +12,25 @@ import type { PoolWithGame } from './presenter';
 /** Squares sold, counted in the same statement as the pool so the two can never disagree. */
 const soldCount = sql<number>`(select count(*)::int from squares where squares.pool_id = ${pools.id})`;
 
-/** The pool's settled periods, in period order, read with the pool. */
+/**
+ * The pool's settled periods, in period order, read with the pool, each with its prize's claim state:
+ * claimable once the escrow paid that revision's prize out (its ledger transaction exists), for 30 days.
+ */
 export const winnersOf = sql<Winner[]>`coalesce((
   select json_agg(json_build_object(
     'period', p.period, 'row', p.row, 'column', p.col, 'userId', p.user_id, 'amountCents', p.amount_cents,
-    'homeScore', p.home_score, 'awayScore', p.away_score, 'revision', p.revision, 'settledAt', p.settled_at
+    'homeScore', p.home_score, 'awayScore', p.away_score, 'revision', p.revision, 'settledAt', p.settled_at,
+    'payoutId', p.id,
+    'claimState', case
+      when p.amount_cents = 0 or p.user_id is null then null
+      when c.state in ('paid', 'manual_pending') then 'claimed'
+      when c.state in ('expired', 'expired_paid') then 'expired'
+      when exists (select 1 from ledger_transactions lt where lt.id = 'pool:' || p.pool_id || ':settle:' || p.period || ':r' || p.revision) then 'unclaimed'
+      else null end,
+    'claimDeadline', case when p.amount_cents > 0 and p.user_id is not null then p.settled_at + interval '${sql.raw(String(PRIZE_CLAIM_DAYS))} days' end
   ) order by array_position(array['Q1', 'Q2', 'Q3', 'FINAL'], p.period))
-  from payouts p where p.pool_id = ${pools.id}), '[]'::json)`;
+  from payouts p left join prize_claims c on c.payout_id = p.id and c.revision = p.revision
+  where p.pool_id = ${pools.id}), '[]'::json)`;
 
 function selectPools(db: Db) {
   return db

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UserPool } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { games, payouts, pools, squares } from '../../db/schema';
@@ -35,10 +35,16 @@ export async function listUserPools(db: Db, userId: string): Promise<UserPool[]>
     .where(eq(squares.userId, userId))
     .groupBy(squares.poolId)
     .as('mine');
+  // D13: winnings are prizes the escrow actually paid out to this player (their revision's ledger transaction exists).
   const won = db
     .select({ poolId: payouts.poolId, won: sql<number>`coalesce(sum(${payouts.amountCents}), 0)::int`.as('won') })
     .from(payouts)
-    .where(eq(payouts.userId, userId))
+    .where(
+      and(
+        eq(payouts.userId, userId),
+        sql`exists (select 1 from ledger_transactions lt where lt.id = 'pool:' || ${payouts.poolId} || ':settle:' || ${payouts.period} || ':r' || ${payouts.revision})`,
+      ),
+    )
     .groupBy(payouts.poolId)
     .as('won');
   const rows = await db

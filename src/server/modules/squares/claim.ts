@@ -13,12 +13,9 @@ export interface ClaimInput {
   userId: string;
   squares: Coordinate[];
   now: Date;
-  /**
-   * The entry fee is already secured (checkout, a later issue; tests of paid pools). Without it, paid
-   * pools refuse: the HTTP claim route never sets it.
-   */
-  paymentSecured?: boolean;
 }
+// Paid squares are never claimed here: they are bought through checkout (modules/payments), the only
+// way a paid square gets an owner, so none is owned without its payment.
 
 export interface ClaimOutcome {
   squares: SquareRow[];
