@@ -147,6 +147,17 @@ describeEachDatabase('paid entries: checkout, holds, escrow ledger', (env) => {
     expect((await poolDto(env(), poolId)).escrow).toMatchObject({ collectedCents: 1500, refundedCents: 0 });
   });
 
+  it('one checkout per player and pool: a changed cart releases the checkout left behind', async () => {
+    const { byFee } = await freshTierPools(env());
+    const poolId = byFee.get(FIVE)!;
+    const { client } = await verifiedPlayer(env());
+    const first = await startCheckout(client, poolId, THREE.slice(0, 2), 1000);
+    const second = await startCheckout(client, poolId, [{ row: 7, column: 7 }], FIVE);
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect((await poolDto(env(), poolId)).held).toEqual([{ row: 7, column: 7 }]);
+    expect(await paymentOf(env(), first.paymentIntentId)).toMatchObject({ status: 'released', outcomeReason: 'abandoned', providerAction: 'cancel' });
+  });
+
   it('two players racing for the same squares: exactly one holds them, the other gets 409', async () => {
     const { byFee } = await freshTierPools(env());
     const poolId = byFee.get(2500)!;

@@ -112,8 +112,40 @@ describeEachDatabase('paying out: settlement from escrow, refunds of unfilled po
     // Nothing was ever edited: the first revision's transaction is still there.
     expect((await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, `pool:${tenPool}:settle:Q2:r1`))).length).toBe(1);
 
+    // Prize claims: the winner claims once (the sandbox transfers it), a second claim is a 409, a non-winner gets 403.
+    const current = await db.select().from(payouts).where(eq(payouts.poolId, tenPool));
+    const q1Win = current.find((p) => p.period === 'Q1')!;
+    const q1Winner = players.find((p) => p.user.id === q1Win.userId)!;
+    const stranger = players.find((p) => !current.some((w) => w.userId === p.user.id))!;
+    expect((await stranger.client.post(`/api/payouts/${q1Win.id}/claim`)).status).toBe(403);
+    const claimed = await q1Winner.client.post(`/api/payouts/${q1Win.id}/claim`);
+    expect(claimed.body).toMatchObject({ payoutId: q1Win.id, state: 'paid', amountCents: 22_500, transferId: expect.stringMatching(/^tr_sbx_/) });
+    const twice = await q1Winner.client.post(`/api/payouts/${q1Win.id}/claim`);
+    expect(twice.status).toBe(409);
+    expect((await ledgerOf(env(), tenPool)).byId.has(`payout:${q1Win.id}:r1:claim`)).toBe(true);
+    const winners = ((await clientFor(env()).get(`/api/pools/${tenPool}`)).body as { winners: { period: string; claimState: string | null; claimDeadline: string | null }[] }).winners;
+    expect(winners.find((w) => w.period === 'Q1')).toMatchObject({ claimState: 'claimed' });
+    expect(winners.find((w) => w.period === 'Q3')).toMatchObject({ claimState: 'unclaimed', claimDeadline: expect.any(String) });
+
+    // Day 31: the unclaimed prizes expire into the unclaimed prizes account; a late claim is refused.
+    const day31 = new Date(end.getTime() + 31 * 86_400_000);
+    const expiredReport = await escrowTick(env().app.deps, day31);
+    expect(expiredReport.prizesExpired).toBeGreaterThanOrEqual(1);
+    const q3Win = current.find((p) => p.period === 'Q3')!;
+    const late = await players.find((p) => p.user.id === q3Win.userId)!.client.post(`/api/payouts/${q3Win.id}/claim`);
+    expect(late.status).toBe(409);
+    expect((late.body as { message: string }).message).toMatch(/30 days/);
+    const afterExpiry = ((await clientFor(env()).get(`/api/pools/${tenPool}`)).body as { winners: { period: string; claimState: string | null }[] }).winners;
+    expect(afterExpiry.find((w) => w.period === 'Q3')!.claimState).toBe('expired');
+    const prizes = await admin.client.get('/api/admin/prizes');
+    expect((prizes.body as { unclaimedPrizesCents: number }).unclaimedPrizesCents).toBeGreaterThanOrEqual(22_500);
+    // An admin can still pay it, once.
+    const paidByHand = await admin.client.post(`/api/admin/payouts/${q3Win.id}/mark-paid`);
+    expect(paidByHand.body).toMatchObject({ state: 'expired_paid' });
+    expect((await admin.client.post(`/api/admin/payouts/${q3Win.id}/mark-paid`)).status).toBe(409);
+
     // Admin escrow actions on the wrong state: 409 with the reason, the ledger unchanged.
-    const count = after.transactions.length;
+    const count = (await ledgerOf(env(), tenPool)).transactions.length;
     const refundFull = await admin.client.post(`/api/pools/${tenPool}/refund`);
     expect(refundFull.status).toBe(409);
     expect((refundFull.body as { message: string }).message).toMatch(/open pool that is not full/);

@@ -22,7 +22,7 @@
  * order) and 'app' (SANDBOX_WEBHOOKS=on: the confirm route delivers at once and the tick runs as the
  * production ticker does, delivering before and after; events of a cancel wait for the next delivery).
  *
- * A failure prints the shrunk command sequence; "SERVER BUG" in a message marks a known server defect.
+ * A failure prints the shrunk command sequence and the invariant it broke.
  */
 import fc from 'fast-check';
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -372,8 +372,11 @@ class CreateIntent implements Command {
     const live = before.payments.filter((p) => p.poolId === pool.id && LIVE.includes(p.status) && p.holdExpiresAt.getTime() > now.getTime());
     const existing = live.find((p) => p.userId === player.userId && p.status === 'awaiting_payment' && sameSet(squaresOf(p), wanted));
     const owned = before.owned.filter((o) => o.poolId === pool.id);
-    const taken = new Set([...owned.map(key), ...live.flatMap((p) => squaresOf(p).map(key))]);
-    const mine = owned.filter((o) => o.userId === player.userId).length + live.filter((p) => p.userId === player.userId).reduce((n, p) => n + p.squares.length, 0);
+    // One checkout per player and pool: a new one releases the player's own checkout left behind, so
+    // only other players' holds count as taken, and only owned squares toward the player's limit.
+    const othersLive = live.filter((p) => p.userId !== player.userId);
+    const taken = new Set([...owned.map(key), ...othersLive.flatMap((p) => squaresOf(p).map(key))]);
+    const mine = owned.filter((o) => o.userId === player.userId).length;
     // The spec: the pool must be open and before kickoff, whatever else (a repeated checkout included).
     const expected =
       now.getTime() >= pool.kickoff.getTime()
@@ -392,9 +395,7 @@ class CreateIntent implements Command {
     if (expected.code === 'pool_locked' && existing) {
       expect(
         answer.status,
-        `SERVER BUG (issue 12: "pool open and before kickoff"): ${label} after kickoff returned the player's live checkout (200) instead of 409 pool_locked. ` +
-          "src/server/modules/payments/reserve-squares.ts returns the 'existing' checkout before claimRefusal's board lock is checked. " +
-          `Answer: ${answer.text}`,
+        `issue 12 ("pool open and before kickoff"): ${label} after kickoff must not hand back the player's live checkout. Answer: ${answer.text}`,
       ).toBe(409);
     }
     expect({ status: answer.status, code: (answer.body as { code?: string }).code }, `${label}: ${answer.text}`).toMatchObject(expected);

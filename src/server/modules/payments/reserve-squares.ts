@@ -1,14 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Coordinate } from '../../../domain/board';
 import { captureMethodFor, holdExpiresAt, type CaptureMethod } from '../../../domain/capture-rule';
-import { claimRefusal } from '../../../domain/claim-rules';
+import { boardLock, claimRefusal } from '../../../domain/claim-rules';
+import { POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN } from '../../../domain/messages';
 import type { ComplianceRules } from '../../../domain/eligibility';
 import { AppError, badRequest, forbidden, notFound } from '../../../domain/errors';
 import { centsToDecimalString } from '../../../domain/money';
 import type { UseCase } from '../../core/use-case';
+import type { Tx } from '../../db/client';
 import { games, payments, pools, squareHolds, squares, type PaymentRow } from '../../db/schema';
 import { isEligibleForPaidPlay, latestVerification } from '../verification';
-import { holdsOfPool, releaseExpiredHoldsOfPool } from './holds';
+import { deleteHoldsOf, holdsOfPool, releaseExpiredHoldsOfPool } from './holds';
 import { sameSquares, squaresOf } from './payment-record';
 
 export const VERIFICATION_REQUIRED_MESSAGE =
@@ -56,6 +58,11 @@ export const reserveSquares: UseCase<ReserveInput, ReserveOutcome> = async ({ tx
   const { pool, game } = locked;
   if (pool.entryFeeCents === 0) throw badRequest('This pool is free: claim its squares on the pool page.', 'not_paid_pool');
 
+  // A board that takes no entries refuses first, even a reload of a checkout still held (the rest of
+  // the rules run below, against the holds).
+  const lock = boardLock({ poolStatus: pool.status, gameStatus: game.status, kickoff: game.gameDate }, now);
+  if (lock) throw new AppError(lock, lock === 'pool_closed' ? POOL_NOT_OPEN : POOL_LOCKED_AT_KICKOFF);
+
   await releaseExpiredHoldsOfPool(tx, pool.id, now);
 
   const live = await tx
@@ -64,6 +71,8 @@ export const reserveSquares: UseCase<ReserveInput, ReserveOutcome> = async ({ tx
     .where(and(eq(payments.poolId, pool.id), eq(payments.userId, input.userId), inArray(payments.status, ['creating', 'awaiting_payment'])));
   const same = live.find((p) => p.status === 'awaiting_payment' && p.intentId && sameSquares(squaresOf(p), input.squares));
   if (same) return { kind: 'existing', payment: same };
+  // One checkout per player and pool: starting another (a changed cart) ends the one left behind.
+  if (live.length > 0) await releaseCheckouts(tx, live, now);
 
   const priceCents = pool.entryFeeCents * input.squares.length;
   if (input.amountCents !== priceCents) {
@@ -107,3 +116,18 @@ export const reserveSquares: UseCase<ReserveInput, ReserveOutcome> = async ({ tx
   return { kind: 'new', payment: payment! };
 };
 
+
+async function releaseCheckouts(tx: Tx, left: PaymentRow[], now: Date): Promise<void> {
+  for (const payment of left) {
+    await tx
+      .update(payments)
+      .set({
+        status: 'released',
+        outcomeReason: 'abandoned',
+        ...(payment.intentId ? { providerAction: 'cancel', providerActionKey: `cancel:${payment.id}` } : {}),
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id));
+  }
+  await deleteHoldsOf(tx, left.map((p) => p.id));
+}
