@@ -26,6 +26,7 @@ import { poolRoutes } from './modules/pools';
 import { squareRoutes } from './modules/squares';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payments';
 import { payoutRoutes, prizeRoutes } from './modules/payouts';
+import { paymentAdminRoutes } from './modules/payment-admin';
 import { SandboxProvider } from './payments';
 import { sandboxRoutes } from './payments/sandbox/routes';
 import { sandboxWebhookDelivery } from './payments/sandbox/app-delivery';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   await app.register(poolRoutes, { prefix: '/api' });
   await app.register(squareRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(paymentAdminRoutes, { prefix: '/api' });
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(prizeRoutes, { prefix: '/api' });

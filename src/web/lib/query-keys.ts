@@ -50,5 +50,10 @@ export function myCheckoutQueryKey(poolId: number) {
   return ['/api/pools', poolId, 'my-checkout'] as const;
 }
 
+/** GET /api/admin/pools/{id}/ledger: a pool's ledger lines, balances and escrow (the payment tester, admins). */
+export function poolLedgerQueryKey(poolId: number) {
+  return ['/api/admin/pools', poolId, 'ledger'] as const;
+}
+
 /** GET /api/payments/config: the payment provider, its publishable key and the PAID_PLAY switch (D19). */
 export const PAYMENTS_CONFIG_QUERY_KEY = ['/api/payments/config'] as const;

@@ -3,4 +3,6 @@ export { paymentsTick, type PaymentsTickReport } from './payments-tick';
 export { completePurchase, type PurchaseResult } from './complete-purchase';
 export { heldSquaresJson } from './holds';
 export type { PaymentDeps } from './ports';
+export { createEscrowPayment } from './checkout';
+export { holdSecondsLeft } from './my-checkout';
 export { paymentsOwingProviderActions, performProviderAction } from './provider-actions';

@@ -48,16 +48,19 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => toPoolDto(await getPool(app.deps.database.db, request.params.id)),
   );
 
-  app.get(
-    '/user-pools',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['pools'],
-        summary: "The signed-in player's pools with their square count, spending and settled winnings",
-        response: { 200: z.array(userPoolSchema), 401: apiErrorSchema },
+  // GET /api/user/pools is the spec's other name for the same list (section 7): one handler for both.
+  for (const url of ['/user-pools', '/user/pools']) {
+    app.get(
+      url,
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags: ['pools'],
+          summary: "The signed-in player's pools with their square count, spending and settled winnings",
+          response: { 200: z.array(userPoolSchema), 401: apiErrorSchema },
+        },
       },
-    },
-    async (request) => listUserPools(app.deps.database.db, signedInUser(request).id),
-  );
+      async (request) => listUserPools(app.deps.database.db, signedInUser(request).id),
+    );
+  }
 };

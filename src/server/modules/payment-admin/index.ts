@@ -1,0 +1,1 @@
+export { paymentAdminRoutes } from './routes';

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  createEscrowPaymentRequestSchema,
+  createEscrowPaymentResponseSchema,
+  idParam,
+  poolLedgerResponseSchema,
+} from '../../../domain/schemas';
+import { signedInUser } from '../../http/guards';
+import { createEscrowPayment, holdSecondsLeft } from '../payments';
+import { poolLedger } from './pool-ledger';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * The payment tester's own routes (/payment-test, admins; spec sections 2 and 7). Releasing and
+ * refunding escrow are the payouts module's admin routes; the tester calls those as they are.
+ */
+export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/create-payment-intent',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['payments', 'admin'],
+        summary: "The payment tester's checkout: the admin's own create-escrow-payment, with every rule of it (verification, holds, amount check)",
+        body: createEscrowPaymentRequestSchema,
+        response: { 200: createEscrowPaymentResponseSchema, ...errors, 409: apiErrorSchema, 502: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { payment, intent } = await createEscrowPayment(app.deps, {
+        userId: signedInUser(request).id,
+        poolId: request.body.poolId,
+        squares: request.body.squares,
+        amountCents: request.body.amount,
+      });
+      return {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount: payment.amountCents,
+        holdExpiresAt: payment.holdExpiresAt.toISOString(),
+        holdSecondsLeft: holdSecondsLeft(payment.holdExpiresAt, app.deps.clock()),
+        captureMethod: payment.captureMethod as 'manual' | 'automatic',
+        provider: app.deps.payments.name,
+      };
+    },
+  );
+
+  app.get(
+    '/admin/pools/:id/ledger',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "A pool's ledger: every transaction in order with its lines, the balance of each account and the escrow summary",
+        params: z.object({ id: idParam('pool id') }),
+        response: { 200: poolLedgerResponseSchema, ...errors },
+      },
+    },
+    async (request) => poolLedger(app.deps.database.db, request.params.id),
+  );
+};
