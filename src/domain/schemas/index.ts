@@ -9,3 +9,4 @@ export * from './scores';
 export * from './settings';
 export * from './payments';
 export * from './escrow-admin';
+export * from './private-pool';

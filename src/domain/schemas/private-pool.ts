@@ -1,0 +1,78 @@
+/**
+ * Creating and joining private pools (issue 14; spec sections 3, 5 and 8; DESIGN D1, D11, D19). One zod
+ * schema for the form and the server, so both refuse the same input with the same words.
+ */
+import { z } from 'zod';
+import { PRIVATE_ENTRY_FEE_RANGE_CENTS, PRIVATE_MAX_SQUARES_RANGE } from '../tiers';
+import { PAYOUT_SCHEMES, validatePayoutScheme } from '../payout-schemes';
+
+/** Spec section 5, verbatim. */
+export const PRIVATE_POOL_MESSAGES = {
+  game: 'Please select a game',
+  name: 'Pool name must be at least 3 characters',
+  feeNegative: 'Entry fee must be non-negative',
+  feeMax: 'Entry fee cannot exceed $1000',
+  squaresMin: 'Must allow at least 1 square',
+  squaresMax: 'Cannot exceed 25 squares per player',
+  email: 'Invalid email address',
+} as const;
+
+export const MAX_POOL_NAME_LENGTH = 80;
+export const MAX_INVITES_PER_REQUEST = 50;
+export const MAX_NONPROFIT_NAME_LENGTH = 120;
+
+/** Who collects the entry fees (D19): the site (card payments and escrow) or the organizer (no money on the site). */
+export const collectionSchema = z.enum(['squares', 'organizer']);
+export type Collection = z.infer<typeof collectionSchema>;
+
+const M = PRIVATE_POOL_MESSAGES;
+
+export const inviteEmailSchema = z.string({ message: M.email }).trim().toLowerCase().max(254, M.email).pipe(z.email({ message: M.email }));
+
+export const createPrivatePoolRequestSchema = z
+  .object({
+    gameId: z.number({ message: M.game }).int(M.game).positive(M.game).max(2_147_483_647, M.game),
+    name: z.string({ message: M.name }).trim().min(3, M.name).max(MAX_POOL_NAME_LENGTH, `Pool name can be at most ${MAX_POOL_NAME_LENGTH} characters`),
+    /** Dollars (spec: a number, step 0.01). */
+    entryFee: z
+      .number({ message: M.feeNegative })
+      .min(PRIVATE_ENTRY_FEE_RANGE_CENTS.min / 100, M.feeNegative)
+      .max(PRIVATE_ENTRY_FEE_RANGE_CENTS.max / 100, M.feeMax)
+      .refine((fee) => Math.abs(Math.round(fee * 100) - fee * 100) < 1e-6, 'Entry fee must be in whole cents'),
+    maxSquaresPerPlayer: z
+      .number({ message: M.squaresMin })
+      .int(M.squaresMin)
+      .min(PRIVATE_MAX_SQUARES_RANGE.min, M.squaresMin)
+      .max(PRIVATE_MAX_SQUARES_RANGE.max, M.squaresMax),
+    inviteEmails: z.array(inviteEmailSchema).max(MAX_INVITES_PER_REQUEST, `At most ${MAX_INVITES_PER_REQUEST} invitations at once`).default([]),
+    /** D1: equal (default), halftime-heavy, or custom basis points summing to 10000. */
+    payoutScheme: z
+      .object({ name: z.enum(['equal', 'halftime-heavy', 'custom']), periodBps: z.array(z.number().int()).length(4).optional() })
+      .optional(),
+    /** A nonprofit pool: 5% of the prize pool goes to this organization (D1). */
+    nonprofitName: z.string().trim().min(2, 'Organization name must be at least 2 characters').max(MAX_NONPROFIT_NAME_LENGTH).optional(),
+    collection: collectionSchema.default('squares'),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.payoutScheme) return;
+    const { name, periodBps } = body.payoutScheme;
+    const checked = validatePayoutScheme({ name, periodBps: name === 'custom' ? periodBps : PAYOUT_SCHEMES[name].periodBps });
+    if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['payoutScheme'], message: checked.message });
+  })
+  .transform((body) => ({ ...body, inviteEmails: [...new Set(body.inviteEmails)] }));
+export type CreatePrivatePoolRequest = z.input<typeof createPrivatePoolRequestSchema>;
+
+export const createPrivatePoolResponseSchema = z
+  .object({
+    pool: z.object({ id: z.number().int(), name: z.string(), entryFee: z.string(), maxSquaresPerPlayer: z.number().int() }),
+    inviteCode: z.string(),
+    invitations: z.array(z.object({ email: z.string() })),
+  })
+  .meta({ id: 'PrivatePoolCreated' });
+export type CreatePrivatePoolResponse = z.infer<typeof createPrivatePoolResponseSchema>;
+
+/** POST /api/pools/join */
+export const joinPoolRequestSchema = z.object({
+  inviteCode: z.string({ message: 'inviteCode is required' }).trim().min(1, 'inviteCode is required').max(64, 'inviteCode is too long'),
+});
+export const joinPoolResponseSchema = z.object({ poolId: z.number().int(), joined: z.boolean() }).meta({ id: 'PoolJoined' });
