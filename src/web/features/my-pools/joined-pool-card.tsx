@@ -1,14 +1,16 @@
 import { Link } from 'wouter';
 import { ArrowRight, CalendarClock, Lock } from 'lucide-react';
+import { periodLabel } from '../../../domain/periods';
 import type { UserPool } from '../../../domain/schemas';
 import { gameDisplayState, liveQuarterLabel } from '../../../domain/status';
+import { PrizeClaim } from '../../components/payouts/prize-claim';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { KickoffTime } from '../../components/ui/kickoff-time';
 import { GameStatusBadge, PoolStatusBadge, WinnerBadge } from '../../components/ui/status-badges';
 import { Matchup, MatchupStrip } from '../../components/ui/team-swatch';
 import { teamNickname } from '../../lib/team-name';
-import { entryFeeText, moneyText, totalPotText, yourSquaresText } from './my-pools-model';
+import { entryFeeText, moneyText, totalPotText, yourPaidOutPrizes, yourSquaresText } from './my-pools-model';
 
 /** The score once the game is under way: kept current by the player's pool stream (D15). */
 function GameScoreLine({ game }: { game: UserPool['game'] }) {
@@ -33,8 +35,30 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A pool the player joined: name, status, teams, fee, pot, their squares, the game date and a link. */
-export function JoinedPoolCard({ pool }: { pool: UserPool }) {
+/** The prizes the player won here that are paid out of escrow: claim them, or see that they were claimed or expired. */
+function YourPrizes({ pool, userId }: { pool: UserPool; userId: string }) {
+  const prizes = yourPaidOutPrizes(pool, userId);
+  if (prizes.length === 0) return null;
+  const titleId = `my-pool-${pool.id}-prizes`;
+  return (
+    <section aria-labelledby={titleId} className="grid gap-2 rounded-lg bg-gold-50 px-4 py-3 ring-1 ring-gold-200" data-testid="your-prizes">
+      <h3 id={titleId} className="text-[11px] font-bold tracking-wider text-gold-900 uppercase">
+        Your prizes
+      </h3>
+      <ul className="grid gap-3">
+        {prizes.map((winner) => (
+          <li key={winner.period} className="grid gap-1" data-period={winner.period}>
+            <p className="text-sm font-bold text-ink-900">{periodLabel(winner.period)}</p>
+            <PrizeClaim poolId={pool.id} winner={winner} viewerId={userId} periodLabel={periodLabel(winner.period)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A pool the player joined: name, status, teams, fee, pot, their squares, their prizes, the game date and a link. */
+export function JoinedPoolCard({ pool, userId }: { pool: UserPool; userId: string | null }) {
   const { game } = pool;
   const headingId = `my-pool-${pool.id}-title`;
   return (
@@ -67,6 +91,7 @@ export function JoinedPoolCard({ pool }: { pool: UserPool }) {
             <Fact label="Total pot" value={totalPotText(pool)} />
             <Fact label="You paid" value={moneyText(pool.userSpentCents)} />
           </dl>
+          {userId !== null && <YourPrizes pool={pool} userId={userId} />}
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
             <p className="inline-flex items-center rounded-full bg-turf-50 px-3 py-1 text-sm font-bold text-turf-800 ring-1 ring-turf-200 tabular">
               {yourSquaresText(pool)}

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { Winner } from '../../../domain/schemas';
+import { makeWinner } from '../../test-support/fixtures';
 import {
   entryFeeText,
   myPoolsStats,
   profitLossDisplay,
   sortUserPools,
   totalPotText,
+  yourPaidOutPrizes,
   yourSquaresText,
 } from './my-pools-model';
+import { makeUserPool } from './test-fixtures';
 
 const joined = (userSpentCents: number, userWinningsCents: number) => ({ userSpentCents, userWinningsCents });
 
@@ -86,5 +90,21 @@ describe('sortUserPools', () => {
     const pools = [pool(2, 'open', '2026-11-23T18:00:00Z'), pool(1, 'open', '2026-11-22T18:00:00Z')];
     sortUserPools(pools);
     expect(pools.map((p) => p.id)).toEqual([2, 1]);
+  });
+});
+
+describe('yourPaidOutPrizes', () => {
+  it("the player's prizes paid out of escrow, whatever their claim state; not others', not free or unpaid wins", () => {
+    const mine = (period: Winner['period'], claimState: Winner['claimState'], amountCents = 11_250) =>
+      makeWinner(period, 0, 0, { userId: 'me', amountCents, claimState, claimDeadline: claimState ? '2026-12-21T12:00:00.000Z' : null });
+    const pool = makeUserPool(5, {
+      winners: [mine('Q1', 'unclaimed'), { ...mine('Q2', 'unclaimed'), userId: 'other' }, mine('Q3', null), mine('FINAL', 'expired')],
+    });
+    expect(yourPaidOutPrizes(pool, 'me').map((w) => [w.period, w.claimState])).toEqual([
+      ['Q1', 'unclaimed'],
+      ['FINAL', 'expired'],
+    ]);
+    expect(yourPaidOutPrizes(makeUserPool(6, { winners: [mine('Q1', 'claimed', 0)] }), 'me')).toEqual([]);
+    expect(yourPaidOutPrizes(pool, 'nobody')).toEqual([]);
   });
 });

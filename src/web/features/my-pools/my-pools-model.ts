@@ -4,7 +4,7 @@
  */
 import { SQUARE_COUNT } from '../../../domain/board';
 import { formatMoney } from '../../../domain/money';
-import type { Pool, UserPool } from '../../../domain/schemas';
+import type { Pool, UserPool, Winner } from '../../../domain/schemas';
 import { isGameOver } from '../../../domain/status';
 
 export const EMPTY_TITLE = 'No Pools Joined Yet';
@@ -90,4 +90,12 @@ export function sortUserPools<T extends SortablePool>(pools: readonly T[]): T[] 
     const byKickoff = rank(a) === 2 ? kickoff(b) - kickoff(a) : kickoff(a) - kickoff(b);
     return byKickoff || a.id - b.id;
   });
+}
+
+/**
+ * The player's prizes in a pool that are paid out of escrow (issue 13), in period order: the ones they
+ * can claim, have claimed, or let expire. Not the periods they won in a free pool or before payout.
+ */
+export function yourPaidOutPrizes(pool: Pick<UserPool, 'winners'>, userId: string): Winner[] {
+  return pool.winners.filter((w) => w.userId === userId && w.amountCents > 0 && w.claimState !== null);
 }

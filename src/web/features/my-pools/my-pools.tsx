@@ -60,7 +60,7 @@ export function MyPools() {
   useDocumentTitle('My Pools');
   const userPools = useUserPools();
   const allPools = useAllPools();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   useUserPoolEvents(isAuthenticated);
 
   let body;
@@ -95,7 +95,7 @@ export function MyPools() {
             </h2>
             <div className={GRID}>
               {pools.map((pool) => (
-                <JoinedPoolCard key={pool.id} pool={pool} />
+                <JoinedPoolCard key={pool.id} pool={pool} userId={user?.id ?? null} />
               ))}
             </div>
           </section>

@@ -4,13 +4,13 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyCheckout, Pool } from '../../../domain/schemas';
+import type { MyCheckout, Pool, PrizeClaimResponse } from '../../../domain/schemas';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { checkoutHref } from '../../../domain/checkout-link';
 import { createQueryClient } from '../../lib/query-client';
 import { AUTH_USER_QUERY_KEY } from '../../lib/query-keys';
 import { fakeFetch, type FakeRoute } from '../../test-support/fake-fetch';
-import { makeAuthUser, makePool, makeSquare } from '../../test-support/fixtures';
+import { makeAuthUser, makePool, makeSquare, makeWinner } from '../../test-support/fixtures';
 import { SQUARE_HELD_DESCRIPTION, SQUARE_HELD_FOR_YOU } from './cart';
 import { RELEASED_TOAST } from './use-my-checkout';
 import { PoolPage } from './pool-page';
@@ -164,17 +164,6 @@ describe('a paid pool page: the escrow panel', () => {
     expect(within(panel).queryByText('Where every cent went')).toBeNull();
   });
 
-  it('after settlement, shows where every cent went (non-zero lines only)', async () => {
-    const escrow = { collectedCents: 50_000, authorizedCents: 0, capturedCents: 50_000, refundedCents: 0, houseFeeCents: 5_000, nonprofitCents: 0, prizesCents: 45_000 };
-    open({ ...PAID, escrow, status: 'completed' });
-    const panel = await screen.findByRole('region', { name: 'Escrow' });
-    const paidOut = within(panel).getByRole('heading', { name: 'Where every cent went' }).parentElement;
-    expect(paidOut?.querySelector('[data-escrow="prizes"] dd')?.textContent).toBe('$450.00');
-    expect(paidOut?.querySelector('[data-escrow="house-fee"] dd')?.textContent).toBe('$50.00');
-    expect(paidOut?.querySelector('[data-escrow="nonprofit"]')).toBeNull();
-    expect(within(panel).getByTestId('escrow-now').textContent).toBe('$0.00');
-  });
-
   it('is not shown for a free pool, which also never asks for the payments config', async () => {
     const { server } = open({ ...PAID, entryFee: '0.00', entryFeeCents: 0, held: [] });
     await screen.findByRole('grid');
@@ -318,5 +307,209 @@ describe('a paid pool page: the held-in-checkout countdown', () => {
     expect(timer.textContent).toBe('00:01');
     await advance(1_000);
     expect(screen.queryByRole('region', { name: /held in checkout/ })).toBeNull();
+  });
+});
+
+/** A full $5 pool paid out: $500 collected, $50 house fee, $112.50 per period. */
+const DEADLINE = '2026-12-21T12:00:00.000Z';
+const PAID_OUT = { collectedCents: 50_000, authorizedCents: 0, capturedCents: 50_000, refundedCents: 0, houseFeeCents: 5_000, nonprofitCents: 0, prizesCents: 45_000 };
+const prize = (period: 'Q1' | 'Q2' | 'Q3' | 'FINAL', userId: string, payoutId: number, claimState: 'unclaimed' | 'claimed' | 'expired' | null) =>
+  makeWinner(period, 0, payoutId - 11, { userId, amountCents: 11_250, payoutId, claimState, claimDeadline: DEADLINE });
+const Q1_PRIZE = prize('Q1', 'u1', 11, 'unclaimed');
+const SETTLED: Pool = {
+  ...PAID,
+  status: 'completed',
+  currentParticipants: 100,
+  totalPot: '500.00',
+  totalPotCents: 50_000,
+  held: [],
+  escrow: PAID_OUT,
+  winners: [Q1_PRIZE, prize('Q2', 'someone', 12, 'unclaimed'), prize('Q3', 'u1', 13, 'claimed'), prize('FINAL', 'u1', 14, 'expired')],
+  game: { ...PAID.game, status: 'FT', homeScore: 24, awayScore: 17 },
+};
+const CLAIM: PrizeClaimResponse = {
+  payoutId: 11,
+  revision: 1,
+  poolId: 67,
+  amountCents: 11_250,
+  state: 'paid',
+  transferId: 'tr_sandbox_11',
+  claimedAt: '2026-11-20T15:00:00.000Z',
+  paidAt: '2026-11-20T15:00:00.000Z',
+};
+const withQ1 = (claimState: 'unclaimed' | 'claimed'): Pool => ({ ...SETTLED, winners: [{ ...Q1_PRIZE, claimState }, ...SETTLED.winners.slice(1)] });
+
+const winnersCard = () => screen.findByRole('region', { name: 'Winners' });
+const winnerRow = (card: HTMLElement, period: string) => card.querySelector<HTMLElement>(`[data-testid="winner-row"][data-period="${period}"]`)!;
+
+describe('a paid pool page: the winner claims a prize', () => {
+  it('only the winner of an unclaimed prize sees Claim prize, with the amount and the deadline; claimed and expired prizes say so', async () => {
+    open(SETTLED);
+    const card = await winnersCard();
+    const button = within(card).getByRole('button', { name: /Claim prize/ });
+    expect(button.textContent).toContain('$112.50');
+    const q1 = winnerRow(card, 'Q1');
+    expect(within(q1).getByRole('button', { name: 'Claim prize $112.50, 1st Quarter' })).toBe(button);
+    const deadline = within(q1).getByTestId('claim-deadline');
+    expect(deadline.textContent).toBe('Claim by Dec 21, 2026');
+    expect(button.getAttribute('aria-describedby')).toBe(deadline.id);
+    expect(within(q1).queryByTestId('claim-urgent')).toBeNull();
+    // Another player's unclaimed prize: nothing to claim for this viewer.
+    expect(within(winnerRow(card, 'Q2')).queryByTestId('prize-claim')).toBeNull();
+    expect(within(winnerRow(card, 'Q3')).getByText('Claimed')).toBeTruthy();
+    expect(within(winnerRow(card, 'FINAL')).getByText('Expired — not claimed within 30 days')).toBeTruthy();
+  });
+
+  it('says so prominently when less than 3 days are left', async () => {
+    open({ ...SETTLED, winners: [{ ...Q1_PRIZE, claimDeadline: '2026-11-22T12:00:00.000Z' }] });
+    const q1 = winnerRow(await winnersCard(), 'Q1');
+    expect(within(q1).getByTestId('claim-deadline').textContent).toContain('Claim by Nov 22, 2026');
+    expect(within(q1).getByTestId('claim-urgent').textContent).toBe('Less than 2 days left to claim');
+  });
+
+  it('nobody else sees a claim button: another player, a visitor, or anyone before the escrow is paid out', async () => {
+    open(SETTLED, {}, makeAuthUser({ id: 'u9' }));
+    expect(within(await winnersCard()).queryByRole('button', { name: /Claim prize/ })).toBeNull();
+    cleanup();
+    open(SETTLED, {}, null);
+    expect(within(await winnersCard()).queryByRole('button', { name: /Claim prize/ })).toBeNull();
+    cleanup();
+    open({ ...SETTLED, escrow: { ...PAID_OUT, houseFeeCents: 0, prizesCents: 0 }, winners: SETTLED.winners.map((w) => ({ ...w, claimState: null })) });
+    const card = await winnersCard();
+    expect(within(card).queryByTestId('prize-claim')).toBeNull();
+  });
+
+  it("posts the claim (disabled with a spinner meanwhile), shows 'Prize claimed' for a transfer, announces it, and reads the pool again", async () => {
+    let answer: (a: { body: PrizeClaimResponse }) => void = () => {};
+    const { server } = open(SETTLED, {
+      'GET /api/pools/67': (_, n) => ({ body: n === 1 ? SETTLED : withQ1('claimed') }),
+      'POST /api/payouts/11/claim': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const q1 = winnerRow(await winnersCard(), 'Q1');
+    const button = within(q1).getByRole('button', { name: /Claim prize/ });
+    button.focus();
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', true));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.textContent).toContain('Claiming…');
+    expect(button.getAttribute('aria-label')).toBe('Claiming $112.50, 1st Quarter');
+    fireEvent.click(button);
+    expect(server.callsTo('POST /api/payouts/11/claim')).toHaveLength(1);
+
+    answer({ body: CLAIM });
+    await vi.waitFor(() => expect(within(q1).getByText('Claimed')).toBeTruthy());
+    expect(toastSpy).toHaveBeenCalledWith({ title: 'Prize claimed: $112.50', description: '$112.50 sent to your account.', variant: 'success' });
+    expect(within(q1).getByRole('status').textContent).toBe('Prize claimed: $112.50. $112.50 sent to your account.');
+    expect(within(q1).getByRole('status').getAttribute('aria-live')).toBe('polite');
+    expect(within(q1).queryByRole('button', { name: /Claim prize/ })).toBeNull();
+    await vi.waitFor(() => expect(server.callsTo('GET /api/pools/67')).toHaveLength(2));
+    // The claim state now comes from the server, in the money story too.
+    const story = within(await screen.findByRole('region', { name: 'Escrow' })).getByTestId('money-story');
+    await vi.waitFor(() => expect(story.querySelector('[data-escrow="prize-Q1"] [data-claim]')?.textContent).toBe('Claimed'));
+  });
+
+  it("a claim queued for a manual payout says the site's team will pay it shortly", async () => {
+    open(SETTLED, { 'POST /api/payouts/11/claim': { body: { ...CLAIM, state: 'manual_pending', transferId: null, paidAt: null } } });
+    fireEvent.click(within(winnerRow(await winnersCard(), 'Q1')).getByRole('button', { name: /Claim prize/ }));
+    await vi.waitFor(() =>
+      expect(toastSpy).toHaveBeenCalledWith({
+        title: 'Prize claimed: $112.50',
+        description: 'The Squares team will pay it to you by hand shortly; there is nothing more you need to do.',
+        variant: 'success',
+      }),
+    );
+  });
+
+  it("a refused claim (409) shows the server's message as an Error toast, and the pool is read again", async () => {
+    const { server } = open(SETTLED, {
+      'POST /api/payouts/11/claim': { status: 409, body: { message: 'This prize was already claimed', code: 'conflict' } },
+    });
+    const q1 = winnerRow(await winnersCard(), 'Q1');
+    fireEvent.click(within(q1).getByRole('button', { name: /Claim prize/ }));
+    await vi.waitFor(() => expect(toastSpy).toHaveBeenCalledWith({ title: 'Error', description: 'This prize was already claimed', variant: 'destructive' }));
+    await vi.waitFor(() => expect(server.callsTo('GET /api/pools/67')).toHaveLength(2));
+    expect(within(q1).getByRole('status').textContent).toBe('Claim failed: This prize was already claimed');
+    expect(within(q1).getByRole('button', { name: /Claim prize/ })).toHaveProperty('disabled', false);
+  });
+});
+
+describe("a paid pool page: the pool's money story", () => {
+  const escrowPanel = () => screen.findByRole('region', { name: 'Escrow' });
+  const figure = (root: HTMLElement, key: string) => root.querySelector(`[data-escrow="${key}"] dd`)?.textContent;
+
+  it('before settlement: the escrow figures as they stand, no story', async () => {
+    open(PAID);
+    const panel = await escrowPanel();
+    expect(within(panel).queryByTestId('money-story')).toBeNull();
+    expect(figure(panel, 'authorized')).toBe('$15.00');
+  });
+
+  it('after settlement: collected, fee, each prize with its winner and claim state, and every cent accounted for', async () => {
+    open(SETTLED);
+    const panel = await escrowPanel();
+    expect(within(panel).getByTestId('escrow-now').textContent).toBe('$0.00');
+    const story = within(panel).getByTestId('money-story');
+    expect(within(story).getByRole('heading', { name: 'Where every cent went' })).toBeTruthy();
+    expect(figure(story, 'collected')).toBe('$500.00');
+    expect(figure(story, 'house-fee')).toBe('$50.00');
+    expect(story.querySelector('[data-escrow="nonprofit"]')).toBeNull();
+    expect(story.querySelector('[data-escrow="refunds"]')).toBeNull();
+    const rows = [...story.querySelectorAll('[data-escrow^="prize-"]')].map((row) => [
+      row.querySelector('dt > span')?.textContent,
+      row.querySelector('dt > span + span')?.textContent,
+      row.querySelector('[data-claim]')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['1st Quarter prize', 'You', 'Unclaimed', '$112.50'],
+      ['Halftime prize', 'Winner', 'Unclaimed', '$112.50'],
+      ['3rd Quarter prize', 'You', 'Claimed', '$112.50'],
+      ['Final Score prize', 'You', 'Expired — moved to unclaimed prizes', '$112.50'],
+    ]);
+    const check = within(story).getByTestId('money-check');
+    expect(check.textContent).toBe('Every cent accounted for$50.00 fee + $450.00 prizes = $500.00 collected');
+    // The pre-settlement lines are gone; the squares sold stay.
+    expect(panel.querySelector('[data-escrow="authorized"]')).toBeNull();
+    expect(within(panel).getByText('100/100')).toBeTruthy();
+  });
+
+  it('a nonprofit pool with refunds lists both, and the check still adds up', async () => {
+    const escrow = { ...PAID_OUT, collectedCents: 50_500, refundedCents: 500, nonprofitCents: 2_250, prizesCents: 42_750 };
+    const winners = SETTLED.winners.map((w, i) => ({ ...w, amountCents: i < 3 ? 10_687 : 10_689 }));
+    open({ ...SETTLED, isNonprofit: true, escrow, winners });
+    const story = within(await escrowPanel()).getByTestId('money-story');
+    expect(figure(story, 'nonprofit')).toBe('$22.50');
+    expect(figure(story, 'refunds')).toBe('$5.00');
+    expect(figure(story, 'prize-FINAL')).toBe('$106.89');
+    expect(within(story).getByTestId('money-check').textContent).toBe(
+      'Every cent accounted for$50.00 fee + $22.50 nonprofit + $427.50 prizes + $5.00 refunds = $505.00 collected',
+    );
+  });
+
+  it('does not claim every cent is accounted for when the lines do not add up', async () => {
+    open({ ...SETTLED, escrow: { ...PAID_OUT, collectedCents: 50_100 } });
+    const story = within(await escrowPanel()).getByTestId('money-story');
+    expect(within(story).queryByText('Every cent accounted for')).toBeNull();
+    const check = within(story).getByTestId('money-check');
+    expect(check.getAttribute('data-balanced')).toBe('false');
+    expect(check.textContent).toBe('$50.00 fee + $450.00 prizes = $500.00 of $501.00 collected');
+  });
+
+  it('a cancelled pool: refunded to how many players, or refunds in progress', async () => {
+    const cancelled = { ...PAID, status: 'cancelled' as const, held: [], escrow: { ...PAID.escrow, authorizedCents: 0, refundedCents: 2_500 } };
+    open({ ...cancelled, refundState: 'refunded' });
+    const summary = await within(await escrowPanel()).findByTestId('refund-summary');
+    await vi.waitFor(() => expect(summary.textContent).toBe('Refunded: $25.00 to 2 players'));
+    expect(summary.getAttribute('data-refund-state')).toBe('refunded');
+    cleanup();
+
+    open({ ...cancelled, refundState: 'pending', escrow: { ...cancelled.escrow, refundedCents: 1_000 } });
+    const pending = await within(await escrowPanel()).findByTestId('refund-summary');
+    await vi.waitFor(() => expect(pending.textContent).toBe('Refunds in progress: $10.00 of $25.00 refunded so far (2 players)'));
+  });
+
+  it('no refund summary for a pool that is not cancelled', async () => {
+    open(SETTLED);
+    expect(within(await escrowPanel()).queryByTestId('refund-summary')).toBeNull();
   });
 });

@@ -154,7 +154,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
     <MySquaresCard pool={pool} userId={userId} squares={squares ?? []} winning={winning} winners={winners} locked={!layout.buying} />
   );
   const poolInfo = <PoolInfoCard pool={pool} squares={squares ?? null} />;
-  const escrow = !free && <EscrowCard pool={pool} />;
+  const escrow = !free && <EscrowCard pool={pool} userId={userId} squares={squares ?? null} />;
   const rules = <RulesCard pool={pool} signedIn={signedIn} />;
   const columns = 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]';
 

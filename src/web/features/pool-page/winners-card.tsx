@@ -1,5 +1,6 @@
 import { Hourglass, Trophy } from 'lucide-react';
-import type { Pool } from '../../../domain/schemas';
+import type { Pool, Winner } from '../../../domain/schemas';
+import { PrizeClaim } from '../../components/payouts/prize-claim';
 import { LiveDot } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { teamNickname } from '../../lib/team-name';
@@ -42,7 +43,7 @@ function Owner({ row }: { row: SettledRow }) {
   );
 }
 
-function SettledItem({ row, pool }: { row: SettledRow; pool: Pool }) {
+function SettledItem({ row, pool, winner, userId }: { row: SettledRow; pool: Pool; winner: Winner | undefined; userId: string | null }) {
   const { game } = pool;
   const digits = row.rowDigit !== null && row.columnDigit !== null ? ` (away ${row.rowDigit}, home ${row.columnDigit})` : '';
   return (
@@ -73,6 +74,9 @@ function SettledItem({ row, pool }: { row: SettledRow; pool: Pool }) {
         <div className="mt-1.5">
           <Owner row={row} />
         </div>
+        {winner && row.owner.kind === 'you' && (
+          <PrizeClaim className="mt-2.5" poolId={pool.id} winner={winner} viewerId={userId} periodLabel={row.label} />
+        )}
       </div>
     </li>
   );
@@ -109,6 +113,7 @@ function PendingItem({ row }: { row: PendingRow }) {
 export function WinnersCard({ pool, userId }: { pool: Pool; userId: string | null }) {
   const rows = winnerRows(pool, userId);
   const settled = rows.filter((r) => r.status === 'settled').length;
+  const winnerOf = (period: Winner['period']) => pool.winners.find((w) => w.period === period);
   return (
     <Card aria-labelledby="winners-title" role="region">
       <div className="flex items-center justify-between gap-3 border-b border-border px-5 py-4">
@@ -120,7 +125,11 @@ export function WinnersCard({ pool, userId }: { pool: Pool; userId: string | nul
       </div>
       <ol className="divide-y divide-border px-5">
         {rows.map((row) =>
-          row.status === 'settled' ? <SettledItem key={row.period} row={row} pool={pool} /> : <PendingItem key={row.period} row={row} />,
+          row.status === 'settled' ? (
+            <SettledItem key={row.period} row={row} pool={pool} winner={winnerOf(row.period)} userId={userId} />
+          ) : (
+            <PendingItem key={row.period} row={row} />
+          ),
         )}
       </ol>
     </Card>

@@ -1,0 +1,24 @@
+/**
+ * POST /api/payouts/{payoutId}/claim (issue 13): the winner claims a prize. Either way it ends, the
+ * pool and My Pools are read again, so the claim state everywhere is the server's.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { prizeClaimResponseSchema, type PrizeClaimResponse } from '../../../domain/schemas';
+import { apiJson, errorMessage } from '../../lib/api';
+import { USER_POOLS_QUERY_KEY, poolQueryKey } from '../../lib/query-keys';
+import { toast } from '../../lib/toast/use-toast';
+import { CLAIM_ERROR_TITLE, claimToast } from './prize-claim-model';
+
+export function useClaimPrize(poolId: number) {
+  const client = useQueryClient();
+  return useMutation<PrizeClaimResponse, Error, number>({
+    mutationFn: async (payoutId) => prizeClaimResponseSchema.parse(await apiJson<unknown>('POST', `/api/payouts/${payoutId}/claim`)),
+    onSuccess: (claim) => toast(claimToast(claim)),
+    onError: (error) => toast({ title: CLAIM_ERROR_TITLE, description: errorMessage(error, 'The prize could not be claimed. Please try again.'), variant: 'destructive' }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: poolQueryKey(poolId), exact: true }),
+        client.invalidateQueries({ queryKey: USER_POOLS_QUERY_KEY, exact: true }),
+      ]),
+  });
+}
