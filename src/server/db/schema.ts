@@ -270,6 +270,12 @@ export const pools = pgTable(
     version: integer('version').notNull().default(0),
     /** D5: a paid pool not full at kickoff is cancelled and its entries refunded ('pending' until done). */
     refundState: text('refund_state'),
+    /** D19: who collects the entry fees — 'squares' (card payments, escrow) or 'organizer' (no money on the site). */
+    collection: text('collection').notNull().default('squares'),
+    /** A nonprofit pool's organization (5% of the prize pool, D1). */
+    nonprofitName: text('nonprofit_name'),
+    /** A private pool's rules contract, fixed at creation (issue 14): what the rules card renders. */
+    rules: jsonb('rules').$type<Record<string, unknown>>(),
     /** Commit-reveal draw (D4): sha256(seed) is public from the start; the seed only after the draw. */
     drawCommitment: text('draw_commitment').notNull(),
     drawSeed: text('draw_seed').notNull(),
@@ -294,6 +300,7 @@ export const pools = pgTable(
     check('pools_max_squares_check', sql`${t.maxSquaresPerPlayer} between 1 and 100`),
     check('pools_payout_scheme_check', sql`${t.payoutScheme} in ('equal', 'halftime-heavy', 'custom')`),
     check('pools_refund_state_check', sql`${t.refundState} is null or ${t.refundState} in ('pending', 'refunded')`),
+    check('pools_collection_check', sql`${t.collection} in ('squares', 'organizer')`),
   ],
 );
 
@@ -391,6 +398,42 @@ export const scoreReplays = pgTable('score_replays', {
   secondsPerQuarter: integer('seconds_per_quarter').notNull(),
   createdAt: createdAt(),
 });
+
+/** Who may see and play a private pool (D11): its creator and everyone who joined by its invite code. */
+export const poolMembers = pgTable(
+  'pool_members',
+  {
+    poolId: integer('pool_id')
+      .notNull()
+      .references(() => pools.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.poolId, t.userId] }),
+    index('pool_members_user_idx').on(t.userId),
+    check('pool_members_role_check', sql`${t.role} in ('creator', 'member')`),
+  ],
+);
+
+/** E-mail invitations to a private pool (the message itself goes through the outbox). */
+export const poolInvitations = pgTable(
+  'pool_invitations',
+  {
+    poolId: integer('pool_id')
+      .notNull()
+      .references(() => pools.id),
+    email: text('email').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    sendCount: integer('send_count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.poolId, t.email] })],
+);
 
 /**
  * A player's purchase of paid squares (issue 12, D7): one row per checkout, written before the provider
