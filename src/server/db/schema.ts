@@ -604,9 +604,12 @@ export const sandboxEvents = pgTable(
 );
 
 /**
- * Messages to send (issue 13 queues them, the private-pools issue sends them over SMTP): written in the
+ * Messages to send (issue 13 queues them, issue 14 sends them over SMTP: src/server/mail): written in the
  * same transaction as the change they announce, so a notice exists exactly when its change committed.
- * `dedupe_key` makes queueing the same notice twice a no-op.
+ * `dedupe_key` makes queueing the same notice twice a no-op. `body` is the plain text, `html` its HTML.
+ * Exactly one of sent_at (the SMTP server accepted it), kept_at (no SMTP_URL: kept here for admins to
+ * read) and failed_at (gave up after its attempts) ends a message; until then it is pending, claimed by
+ * one worker at a time (sending_since, a lease) and retried at next_attempt_at.
  */
 export const outbox = pgTable(
   'outbox',
@@ -618,11 +621,27 @@ export const outbox = pgTable(
     email: text('email'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    html: text('html'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The Message-ID header, fixed at the first claim so every attempt carries the same one. */
+    messageId: text('message_id'),
+    /** Claims so far (a claim whose worker died counts too). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this instant (backoff after a failed attempt); null = at once. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Claimed by a worker at this instant; another may take it over only once the claim is stale. */
+    sendingSince: timestamp('sending_since', { withTimezone: true }),
+    keptAt: timestamp('kept_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('outbox_dedupe_key').on(t.dedupeKey), index('outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    uniqueIndex('outbox_dedupe_key').on(t.dedupeKey),
+    index('outbox_pending_idx').on(t.id).where(sql`${t.sentAt} is null and ${t.keptAt} is null and ${t.failedAt} is null`),
+    check('outbox_attempts_check', sql`${t.attempts} >= 0`),
+  ],
 );
 
 /**
