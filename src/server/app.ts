@@ -26,6 +26,7 @@ import { poolRoutes } from './modules/pools';
 import { squareRoutes } from './modules/squares';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payments';
 import { payoutRoutes, prizeRoutes } from './modules/payouts';
+import { privatePoolRoutes } from './modules/private-pools';
 import { paymentAdminRoutes } from './modules/payment-admin';
 import { SandboxProvider } from './payments';
 import { sandboxRoutes } from './payments/sandbox/routes';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   await app.register(leagueRoutes, { prefix: '/api' });
   await app.register(gameRoutes, { prefix: '/api' });
   await app.register(poolRoutes, { prefix: '/api' });
+  await app.register(privatePoolRoutes, { prefix: '/api' });
   await app.register(squareRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(paymentAdminRoutes, { prefix: '/api' });

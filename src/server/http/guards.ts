@@ -43,6 +43,11 @@ export async function currentAuth(request: FastifyRequest): Promise<SessionConte
   return request.authContext;
 }
 
+/** Who is asking, on a route anyone may call: the signed-in user, or null. */
+export async function viewerOf(request: FastifyRequest): Promise<UserRow | null> {
+  return (await currentAuth(request))?.user ?? null;
+}
+
 /** The signed-in user of a route declared 'user' or 'admin' (the guard has already checked). */
 export function signedInUser(request: FastifyRequest): UserRow {
   const user = request.authContext?.user;

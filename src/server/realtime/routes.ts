@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParam, POOL_EVENT_NAMES } from '../../domain/schemas';
-import { signedInUser } from '../http/guards';
-import { getPool, listUserPools, toPoolDto } from '../modules/pools';
+import { signedInUser, viewerOf } from '../http/guards';
+import { assertCanSeePool, getPool, listUserPools, toPoolDto } from '../modules/pools';
 import { listSquaresOfPool, toSquareDto } from '../modules/squares';
 import { loadBoardEvent, sharedPerNotification } from './board-events';
 import type { PoolEventHub } from './hub';
@@ -37,6 +37,7 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
       const { db } = app.deps.database;
       const poolId = request.params.id;
       const watched = await getPool(db, poolId);
+      await assertCanSeePool(db, watched.pool, await viewerOf(request));
 
       const stream = openEventStream(request, reply, open);
       const onEvent = (event: PoolNotification) => {

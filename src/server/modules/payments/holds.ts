@@ -38,7 +38,3 @@ export async function releaseExpiredHoldsOfPool(tx: Tx, poolId: number, now: Dat
   return ids;
 }
 
-/** The held squares of a pool as the pool DTO shows them (read with the pool). */
-export const heldSquaresJson = (poolIdColumn: unknown) =>
-  sql<{ row: number; column: number }[]>`coalesce((select json_agg(json_build_object('row', h.row, 'column', h.col) order by h.row, h.col)
-    from square_holds h where h.pool_id = ${poolIdColumn}), '[]'::json)`;

@@ -1,7 +1,6 @@
 export { paymentRoutes, paymentWebhookRoutes } from './routes';
 export { paymentsTick, type PaymentsTickReport } from './payments-tick';
 export { completePurchase, type PurchaseResult } from './complete-purchase';
-export { heldSquaresJson } from './holds';
 export type { PaymentDeps } from './ports';
 export { createEscrowPayment } from './checkout';
 export { holdSecondsLeft } from './my-checkout';

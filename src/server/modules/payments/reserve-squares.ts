@@ -10,6 +10,7 @@ import type { UseCase } from '../../core/use-case';
 import type { Tx } from '../../db/client';
 import { games, payments, pools, squareHolds, squares, type PaymentRow } from '../../db/schema';
 import { isEligibleForPaidPlay, latestVerification } from '../verification';
+import { assertCanSeePool } from '../pools';
 import { deleteHoldsOf, holdsOfPool, releaseExpiredHoldsOfPool } from './holds';
 import { sameSquares, squaresOf } from './payment-record';
 
@@ -56,6 +57,9 @@ export const reserveSquares: UseCase<ReserveInput, ReserveOutcome> = async ({ tx
     .for('update', { of: pools });
   if (!locked) throw notFound(`Pool ${input.poolId} not found`);
   const { pool, game } = locked;
+  // D11: a private pool's squares are for its members; to anyone else the pool does not exist.
+  await assertCanSeePool(tx, pool, { id: input.userId, role: 'player' });
+  if (pool.collection === 'organizer') throw badRequest("This pool's organizer collects the entry fees: squares are not paid on this site", 'not_paid_pool');
   if (pool.entryFeeCents === 0) throw badRequest('This pool is free: claim its squares on the pool page.', 'not_paid_pool');
 
   // A board that takes no entries refuses first, even a reload of a checkout still held (the rest of

@@ -6,3 +6,4 @@ export { createGamePools, type CreateGamePoolsInput } from './create-game-pools'
 export { newDrawSecret } from './draw-secret';
 export { listUserPools } from './user-pools';
 export { gamesDueForKickoff, kickOffGame, lockPoolsAtKickoff, type KickoffOutcome } from './kickoff';
+export { assertCanSeePool, isMember, type Viewer } from './visibility';

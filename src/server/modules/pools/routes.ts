@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParam, poolSchema, userPoolSchema } from '../../../domain/schemas';
-import { signedInUser } from '../../http/guards';
+import { signedInUser, viewerOf } from '../../http/guards';
 import { listUserPools } from './user-pools';
 import { toPoolDto } from './presenter';
 import { getPool, listPoolsOfGame, listPublicPools } from './service';
+import { assertCanSeePool } from './visibility';
 
 export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,7 +46,11 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: poolSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => toPoolDto(await getPool(app.deps.database.db, request.params.id)),
+    async (request) => {
+      const found = await getPool(app.deps.database.db, request.params.id);
+      await assertCanSeePool(app.deps.database.db, found.pool, await viewerOf(request));
+      return toPoolDto(found);
+    },
   );
 
   // GET /api/user/pools is the spec's other name for the same list (section 7): one handler for both.

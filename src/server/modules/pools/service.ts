@@ -6,7 +6,7 @@ import { games, pools } from '../../db/schema';
 import { notFound } from '../../../domain/errors';
 import { getGame } from '../games';
 import { poolLedgerJson } from '../ledger';
-import { heldSquaresJson } from '../payments';
+import { heldSquaresJson } from './held-squares';
 import type { PoolWithGame } from './presenter';
 
 /** Squares sold, counted in the same statement as the pool so the two can never disagree. */

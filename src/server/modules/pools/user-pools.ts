@@ -5,7 +5,7 @@ import { games, payouts, pools, squares } from '../../db/schema';
 import { toPoolDto } from './presenter';
 import { winnersOf } from './service';
 import { poolLedgerJson } from '../ledger';
-import { heldSquaresJson } from '../payments';
+import { heldSquaresJson } from './held-squares';
 
 /**
  * What the player committed to the pool, from the escrow ledger: their payments into escrow (authorized
@@ -22,8 +22,8 @@ function spentFromLedger(userId: string) {
 }
 
 /**
- * The pools a player holds squares in, with how many squares, what they paid and what they won
- * (settled payouts, D13), soonest game first.
+ * The pools a player holds squares in or is a member of (private pools, issue 14), with how many
+ * squares, what they paid and what they won (settled payouts, D13), soonest game first.
  */
 export async function listUserPools(db: Db, userId: string): Promise<UserPool[]> {
   const mine = db
@@ -52,7 +52,7 @@ export async function listUserPools(db: Db, userId: string): Promise<UserPool[]>
       pool: pools,
       game: games,
       sold: sql<number>`(select count(*)::int from squares s where s.pool_id = ${pools.id})`,
-      count: mine.count,
+      count: sql<number>`coalesce(${mine.count}, 0)::int`,
       spent: spentFromLedger(userId),
       held: heldSquaresJson(pools.id),
       ledger: poolLedgerJson(pools.id),
@@ -61,8 +61,12 @@ export async function listUserPools(db: Db, userId: string): Promise<UserPool[]>
     })
     .from(pools)
     .innerJoin(games, eq(pools.gameId, games.id))
-    .innerJoin(mine, eq(mine.poolId, pools.id))
+    .leftJoin(mine, eq(mine.poolId, pools.id))
     .leftJoin(won, eq(won.poolId, pools.id))
+    // Pools the player holds squares in, and private pools they created or joined (even before buying).
+    .where(
+      sql`(${mine.poolId} is not null or exists (select 1 from pool_members m where m.pool_id = ${pools.id} and m.user_id = ${userId}))`,
+    )
     .orderBy(asc(games.gameDate), asc(pools.id));
   return rows.map((row) => ({
     ...toPoolDto({ pool: row.pool, game: row.game, sold: row.sold, winners: row.winners, held: row.held, ledger: row.ledger }),

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, claimRequestSchema, claimResponseSchema, idParam, squareSchema } from '../../../domain/schemas';
-import { signedInUser } from '../../http/guards';
+import { signedInUser, viewerOf } from '../../http/guards';
 import { toPoolDto } from '../pools';
+import { assertMayClaim } from './membership';
 import { claimSquares } from './claim';
 import { toSquareDto } from './presenter';
 import { listSquaresOfPool } from './service';
@@ -19,7 +20,7 @@ export const squareRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(squareSchema), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => (await listSquaresOfPool(app.deps.database.db, request.params.id)).map(toSquareDto),
+    async (request) => (await listSquaresOfPool(app.deps.database.db, request.params.id, await viewerOf(request))).map(toSquareDto),
   );
 
   app.post(
@@ -41,6 +42,8 @@ export const squareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // A private pool's squares are for its members only (D11); public pools need no extra read.
+      await assertMayClaim(app.deps.database, request.params.id, signedInUser(request));
       const outcome = await claimSquares(app.deps.database, {
         poolId: request.params.id,
         userId: signedInUser(request).id,

@@ -1,0 +1,1 @@
+export { privatePoolRoutes } from './routes';

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  createPrivatePoolRequestSchema,
+  createPrivatePoolResponseSchema,
+  joinPoolRequestSchema,
+  joinPoolResponseSchema,
+} from '../../../domain/schemas';
+import { AppError } from '../../../domain/errors';
+import { centsToDecimalString } from '../../../domain/money';
+import { assertNotRateLimited, recordFailure } from '../../auth/rate-limit';
+import { signedInUser } from '../../http/guards';
+import { createPrivatePool, schemeOf } from './create-private-pool';
+import { newInviteCode, normalizeInviteCode } from './invite-code';
+import { INVITE_NOT_FOUND, joinPool } from './join-pool';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+export const privatePoolRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/pools/private',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['pools'],
+        summary: 'Create a private pool for an upcoming game, with its rules contract, invite code and e-mailed invitations',
+        body: createPrivatePoolRequestSchema,
+        response: { 201: createPrivatePoolResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const { pool, invitations } = await app.deps.run(createPrivatePool, {
+        userId: signedInUser(request).id,
+        gameId: body.gameId,
+        name: body.name,
+        entryFeeCents: Math.round(body.entryFee * 100),
+        maxSquaresPerPlayer: body.maxSquaresPerPlayer,
+        inviteEmails: body.inviteEmails,
+        payoutScheme: schemeOf(body.payoutScheme),
+        nonprofitName: body.nonprofitName ?? null,
+        collection: body.collection,
+        inviteCode: newInviteCode(),
+        publicUrl: app.deps.config.publicUrl,
+      });
+      return reply.status(201).send({
+        pool: { id: pool.id, name: pool.name, entryFee: centsToDecimalString(pool.entryFeeCents), maxSquaresPerPlayer: pool.maxSquaresPerPlayer },
+        inviteCode: pool.inviteCode!,
+        invitations: invitations.map((email) => ({ email })),
+      });
+    },
+  );
+
+  app.post(
+    '/pools/join',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['pools'],
+        summary: 'Join a private pool with its invite code (D11); joining twice is harmless',
+        body: joinPoolRequestSchema,
+        response: { 200: joinPoolResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const now = app.deps.clock();
+      // Wrong codes are counted per address: guessing 65-bit codes is hopeless, and now also slow.
+      const keys = [`join:${request.ip}`];
+      const { db } = app.deps.database;
+      await assertNotRateLimited(db, keys, now);
+      const code = normalizeInviteCode(request.body.inviteCode);
+      try {
+        if (!code) throw new AppError('not_found', INVITE_NOT_FOUND);
+        return await app.deps.run(joinPool, { inviteCode: code, userId: signedInUser(request).id }, now);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') await recordFailure(db, keys, now);
+        throw error;
+      }
+    },
+  );
+};

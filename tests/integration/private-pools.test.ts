@@ -1,0 +1,134 @@
+import { eq, like } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { PRIVATE_POOL_MESSAGES as M } from '../../src/domain/schemas';
+import { outbox, poolMembers, pools } from '../../src/server/db/schema';
+import { describeEachDatabase, type TestEnv } from './support/harness';
+import { clientFor, signedInAdmin, signedInPlayer, type TestClient } from './support/client';
+import { freshTierPools } from './support/pools';
+import { buySquares, createPayment, verifiedPlayer } from './support/payments';
+
+async function upcomingGame(env: TestEnv) {
+  return (await freshTierPools(env)).gameId;
+}
+
+function create(client: TestClient, body: Record<string, unknown>) {
+  return client.post('/api/pools/private', body);
+}
+
+const base = (gameId: number) => ({ gameId, name: 'Office Pool', entryFee: 5, maxSquaresPerPlayer: 5, inviteEmails: [] as string[] });
+
+describeEachDatabase('private pools: creation, rules contract, invitations, membership', (env) => {
+  it('refuses every invalid field with the spec message and creates nothing', async () => {
+    const gameId = await upcomingGame(env());
+    const { client } = await signedInPlayer(env());
+    const before = (await env().database.db.select().from(pools).where(eq(pools.isPrivate, true))).length;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...base(gameId), gameId: undefined }, M.game],
+      [{ ...base(gameId), name: 'ab' }, M.name],
+      [{ ...base(gameId), entryFee: -1 }, M.feeNegative],
+      [{ ...base(gameId), entryFee: 1000.01 }, M.feeMax],
+      [{ ...base(gameId), maxSquaresPerPlayer: 0 }, M.squaresMin],
+      [{ ...base(gameId), maxSquaresPerPlayer: 26 }, M.squaresMax],
+      [{ ...base(gameId), inviteEmails: ['not-an-email'] }, M.email],
+      [{ ...base(gameId), inviteEmails: Array.from({ length: 500 }, (_, i) => `p${i}@example.com`) }, 'At most 50 invitations'],
+      [{ ...base(gameId), name: 'x'.repeat(10_000) }, 'at most 80 characters'],
+      [{ ...base(gameId), payoutScheme: { name: 'custom', periodBps: [2500, 2500, 2500, 2000] } }, 'add up to 100%'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await create(client, body);
+      expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(answer.text).toContain(message);
+    }
+    expect((await env().database.db.select().from(pools).where(eq(pools.isPrivate, true))).length).toBe(before);
+    expect((await clientFor(env()).post('/api/pools/private', base(gameId))).status).toBe(401);
+    expect((await create(client, { ...base(gameId), gameId: 999_999 })).status).toBe(404);
+  });
+
+  it('creates a pool with its rules contract, a readable 65-bit invite code and one invitation per address', async () => {
+    const gameId = await upcomingGame(env());
+    const { client, user } = await signedInPlayer(env());
+    const answer = await create(client, {
+      ...base(gameId),
+      entryFee: 12.5,
+      maxSquaresPerPlayer: 10,
+      inviteEmails: ['Ann@Example.com', 'bob@example.com', 'ann@example.com'],
+      payoutScheme: { name: 'halftime-heavy' },
+      nonprofitName: 'Food Bank',
+    });
+    expect(answer.status).toBe(201);
+    const body = answer.body as { pool: { id: number; entryFee: string; maxSquaresPerPlayer: number }; inviteCode: string; invitations: { email: string }[] };
+    expect(body.pool).toMatchObject({ name: 'Office Pool', entryFee: '12.50', maxSquaresPerPlayer: 10 });
+    expect(body.inviteCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    expect(body.invitations).toEqual([{ email: 'ann@example.com' }, { email: 'bob@example.com' }]);
+    const [row] = await env().database.db.select().from(pools).where(eq(pools.id, body.pool.id));
+    expect(row).toMatchObject({ isPrivate: true, createdBy: user.id, entryFeeCents: 1250, isNonprofit: true, nonprofitBps: 500, payoutScheme: 'halftime-heavy' });
+    expect(row!.rules).toEqual({
+      version: 1,
+      entryFeeCents: 1250,
+      houseFeeBps: 1000,
+      payoutScheme: { name: 'halftime-heavy', periodBps: [2000, 3000, 2000, 3000] },
+      nonprofit: { name: 'Food Bank', shareBps: 500 },
+      maxSquaresPerPlayer: 10,
+      collection: 'squares',
+      unfilledAtKickoff: 'refunded',
+      overtimeCountsTowardFinal: true,
+    });
+    const mails = await env().database.db.select().from(outbox).where(like(outbox.dedupeKey, `invitation:${body.pool.id}:%`));
+    expect(mails.map((m) => m.email).sort()).toEqual(['ann@example.com', 'bob@example.com']);
+    expect(mails[0]!.body).toContain(`/join/${body.inviteCode}`);
+  });
+
+  it('a private pool does not exist for non-members; a member joins by code and plays; admins see it', async () => {
+    const gameId = await upcomingGame(env());
+    const creator = await verifiedPlayer(env());
+    const created = (await create(creator.client, { ...base(gameId), entryFee: 5 })).body as { pool: { id: number }; inviteCode: string };
+    const poolId = created.pool.id;
+    const free = (await create(creator.client, { ...base(gameId), name: 'Free Family Pool', entryFee: 0 })).body as { pool: { id: number }; inviteCode: string };
+
+    const stranger = await verifiedPlayer(env());
+    for (const url of [`/api/pools/${poolId}`, `/api/pools/${poolId}/squares`, `/api/pools/${poolId}/events`]) {
+      expect((await stranger.client.get(url)).status, url).toBe(404);
+      expect((await clientFor(env()).get(url)).status, url).toBe(404);
+    }
+    expect(((await clientFor(env()).get('/api/pools')).body as { id: number }[]).some((p) => p.id === poolId)).toBe(false);
+    expect((await createPayment(stranger.client, poolId, [{ row: 0, column: 0 }], 500)).status).toBe(404);
+    expect((await stranger.client.post(`/api/pools/${free.pool.id}/squares`, { squares: [{ row: 0, column: 0 }] })).status).toBe(404);
+
+    // The creator sees it; My Pools lists it before any square is bought.
+    expect((await creator.client.get(`/api/pools/${poolId}`)).status).toBe(200);
+    expect(((await creator.client.get('/api/user-pools')).body as { id: number; userSquareCount: number }[]).find((p) => p.id === poolId)).toMatchObject({ userSquareCount: 0 });
+
+    // Joining: a wrong code is a 404; the right one (typed carelessly) makes a member; twice is harmless.
+    expect((await stranger.client.post('/api/pools/join', { inviteCode: 'ZZZZ-ZZZZ-ZZZZZ' })).status).toBe(404);
+    const sloppy = created.inviteCode.toLowerCase().replace(/-/g, ' ');
+    expect((await stranger.client.post('/api/pools/join', { inviteCode: sloppy })).body).toEqual({ poolId, joined: true });
+    expect((await stranger.client.post('/api/pools/join', { inviteCode: created.inviteCode })).body).toEqual({ poolId, joined: false });
+    expect(await env().database.db.select().from(poolMembers).where(eq(poolMembers.poolId, poolId))).toHaveLength(2);
+    expect((await stranger.client.get(`/api/pools/${poolId}`)).status).toBe(200);
+    const bought = await buySquares(stranger.client, poolId, [{ row: 3, column: 3 }], 500);
+    expect(bought.purchase.body).toMatchObject({ outcome: 'completed' });
+
+    const admin = await signedInAdmin(env());
+    expect((await admin.client.get(`/api/pools/${poolId}`)).status).toBe(200);
+  });
+
+  it('wrong invite codes are rate limited per address', async () => {
+    const { client } = await signedInPlayer(env());
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push((await client.post('/api/pools/join', { inviteCode: `AAAA-AAAA-AAA${String(i).padStart(2, '0')}` })).status);
+    expect(answers.slice(0, 10).every((s) => s === 404)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+  });
+
+  it('an organizer-collected pool takes no card payments', async () => {
+    const gameId = await upcomingGame(env());
+    const creator = await verifiedPlayer(env());
+    const created = (await create(creator.client, { ...base(gameId), collection: 'organizer' })).body as { pool: { id: number } };
+    const [row] = await env().database.db.select().from(pools).where(eq(pools.id, created.pool.id));
+    expect(row).toMatchObject({ collection: 'organizer', houseFeeBps: 0 });
+    expect((row!.rules as { unfilledAtKickoff: string }).unfilledAtKickoff).toBe('locks_and_draws');
+    const answer = await createPayment(creator.client, created.pool.id, [{ row: 1, column: 1 }], 500);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'not_paid_pool' });
+  });
+});
