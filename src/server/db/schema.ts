@@ -316,6 +316,10 @@ export const squares = pgTable(
     column: integer('col').notNull(),
     purchasePriceCents: integer('purchase_price_cents').notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Organizer-collected pools (D19): a square the organizer entered for someone without an account. */
+    guestName: text('guest_name'),
+    /** Organizer-collected pools: the organizer marked this square's entry fee as received. */
+    organizerPaid: boolean('organizer_paid').notNull().default(false),
   },
   (t) => [
     // The last line of defence against selling a square twice, whatever the application does.
@@ -325,6 +329,7 @@ export const squares = pgTable(
     check('squares_row_check', sql`${t.row} between 0 and 9`),
     check('squares_col_check', sql`${t.column} between 0 and 9`),
     check('squares_price_check', sql`${t.purchasePriceCents} >= 0`),
+    check('squares_owner_check', sql`${t.guestName} is null or ${t.userId} is null`),
   ],
 );
 
