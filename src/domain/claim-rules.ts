@@ -39,7 +39,7 @@ export function boardLock(board: { poolStatus: string; gameStatus: string; kicko
 }
 
 export interface ClaimBoard {
-  pool: { status: string; entryFeeCents: number; maxSquaresPerPlayer: number; maxParticipants: number };
+  pool: { status: string; entryFeeCents: number; maxSquaresPerPlayer: number; maxParticipants: number; collection?: string };
   game: { status: string; gameDate: Date | string };
   sold: readonly (Coordinate & { userId: string | null })[];
 }
@@ -57,7 +57,8 @@ export type ClaimRefusal = { code: 'payment_required' | BoardLock | 'duplicate_s
 /** Why a claim must be refused on this board, or null: every claim rule, in the order the player meets them. */
 export function claimRefusal(board: ClaimBoard, claim: ClaimRequest): ClaimRefusal | null {
   const { pool, game, sold } = board;
-  if (pool.entryFeeCents > 0 && !claim.paymentSecured) return { code: 'payment_required', message: PAYMENT_REQUIRED };
+  // D19: in an organizer-collected pool the site handles no money: squares are claimed, the organizer collects.
+  if (pool.entryFeeCents > 0 && pool.collection !== 'organizer' && !claim.paymentSecured) return { code: 'payment_required', message: PAYMENT_REQUIRED };
   const lock = boardLock({ poolStatus: pool.status, gameStatus: game.status, kickoff: game.gameDate }, claim.now);
   if (lock) return { code: lock, message: lock === 'pool_closed' ? POOL_NOT_OPEN : POOL_LOCKED_AT_KICKOFF };
   const check = checkRequestedSquares(claim.squares, {

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { PRIVATE_POOL_MESSAGES as M } from '../../src/domain/schemas';
-import { outbox, poolMembers, pools } from '../../src/server/db/schema';
+import { outbox, payments, poolMembers, pools } from '../../src/server/db/schema';
 import { describeEachDatabase, type TestEnv } from './support/harness';
 import { clientFor, signedInAdmin, signedInPlayer, type TestClient } from './support/client';
 import { freshTierPools } from './support/pools';
@@ -130,5 +130,33 @@ describeEachDatabase('private pools: creation, rules contract, invitations, memb
     const answer = await createPayment(creator.client, created.pool.id, [{ row: 1, column: 1 }], 500);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'not_paid_pool' });
+  });
+
+  it('organizer-collected: players claim without paying on the site, the organizer enters squares for Grandma Jo and marks squares paid', async () => {
+    const gameId = await upcomingGame(env());
+    const organizer = await signedInPlayer(env());
+    const created = (await create(organizer.client, { ...base(gameId), name: 'Family Night', collection: 'organizer' })).body as { pool: { id: number }; inviteCode: string };
+    const poolId = created.pool.id;
+    const cousin = await signedInPlayer(env());
+    await cousin.client.post('/api/pools/join', { inviteCode: created.inviteCode });
+
+    const claimed = await cousin.client.post(`/api/pools/${poolId}/squares`, { squares: [{ row: 2, column: 2 }, { row: 2, column: 3 }] });
+    expect(claimed.status).toBe(201);
+    const guest = await organizer.client.post(`/api/pools/${poolId}/guest-squares`, { guestName: 'Grandma Jo', squares: [{ row: 5, column: 5 }, { row: 5, column: 6 }] });
+    expect(guest.body).toEqual({ entered: 2 });
+    // The rules hold for guests too: a taken square, and only the organizer may enter them.
+    expect((await organizer.client.post(`/api/pools/${poolId}/guest-squares`, { guestName: 'Uncle Al', squares: [{ row: 2, column: 2 }] })).status).toBe(409);
+    expect((await cousin.client.post(`/api/pools/${poolId}/guest-squares`, { guestName: 'Me', squares: [{ row: 0, column: 0 }] })).status).toBe(403);
+
+    expect((await organizer.client.post(`/api/pools/${poolId}/squares/paid`, { userId: cousin.user.id, paid: true })).body).toEqual({ updated: 2 });
+    const board = (await cousin.client.get(`/api/pools/${poolId}/squares`)).body as { row: number; column: number; userId: string | null; guestName: string | null; organizerPaid: boolean }[];
+    expect(board.filter((s) => s.guestName === 'Grandma Jo').map((s) => [s.row, s.column, s.userId])).toEqual([[5, 5, null], [5, 6, null]]);
+    expect(board.filter((s) => s.userId === cousin.user.id).every((s) => s.organizerPaid)).toBe(true);
+
+    const roster = (await organizer.client.get(`/api/pools/${poolId}/roster`)).body as { members: { name: string; role: string; squares: number; paidSquares: number }[] };
+    expect(roster.members.find((m) => m.role === 'guest')).toMatchObject({ name: 'Grandma Jo', squares: 2, paidSquares: 0 });
+    expect(roster.members.find((m) => m.role === 'member')).toMatchObject({ squares: 2, paidSquares: 2 });
+    expect((await cousin.client.get(`/api/pools/${poolId}/roster`)).status).toBe(403);
+    expect(await env().database.db.select().from(payments).where(eq(payments.poolId, poolId))).toEqual([]);
   });
 });

@@ -78,6 +78,12 @@ export const poolSchema = z
     status: poolStatusSchema,
     isNonprofit: z.boolean(),
     isPrivate: z.boolean(),
+    /** D19: 'squares' (card payments, escrow) or 'organizer' (the organizer collects; no money on the site). */
+    collection: z.enum(['squares', 'organizer']),
+    /** The private pool's creator (its organizer); null for public pools. */
+    createdBy: z.string().nullable(),
+    /** A nonprofit pool's organization. */
+    nonprofitName: z.string().nullable(),
     houseFeeBps: z.number().int(),
     payoutScheme: payoutSchemeSchema,
     draw: drawSchema,

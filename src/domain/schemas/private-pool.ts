@@ -76,3 +76,35 @@ export const joinPoolRequestSchema = z.object({
   inviteCode: z.string({ message: 'inviteCode is required' }).trim().min(1, 'inviteCode is required').max(64, 'inviteCode is too long'),
 });
 export const joinPoolResponseSchema = z.object({ poolId: z.number().int(), joined: z.boolean() }).meta({ id: 'PoolJoined' });
+
+const digit = (name: string) => z.number({ message: `${name} must be a whole number from 0 to 9` }).int(`${name} must be a whole number from 0 to 9`).min(0, `${name} must be a whole number from 0 to 9`).max(9, `${name} must be a whole number from 0 to 9`);
+
+/** POST /api/pools/{id}/guest-squares: the organizer enters squares for someone without an account (D19). */
+export const guestSquaresRequestSchema = z.object({
+  guestName: z.string({ message: 'guestName is required' }).trim().min(1, 'guestName is required').max(60, 'guestName can be at most 60 characters'),
+  squares: z
+    .array(z.object({ row: digit('row'), column: digit('column') }))
+    .min(1, 'squares must list at least one square')
+    .max(25, 'squares may list at most 25 squares'),
+});
+
+/** POST /api/pools/{id}/squares/paid: the organizer marks one player's (or guest's) squares paid or unpaid. */
+export const markSquaresPaidRequestSchema = z
+  .object({ userId: z.uuid('userId must be a user id').optional(), guestName: z.string().trim().min(1).max(60).optional(), paid: z.boolean({ message: 'paid must be true or false' }) })
+  .refine((b) => Boolean(b.userId) !== Boolean(b.guestName), 'Name either userId or guestName');
+
+export const rosterResponseSchema = z
+  .object({
+    members: z.array(
+      z.object({
+        userId: z.string().nullable(),
+        name: z.string(),
+        role: z.enum(['creator', 'member', 'guest']),
+        squares: z.number().int(),
+        paidSquares: z.number().int(),
+        joinedAt: z.string().nullable(),
+      }),
+    ),
+    invitations: z.array(z.object({ email: z.string(), lastSentAt: z.string(), sendCount: z.number().int() })),
+  })
+  .meta({ id: 'PoolRoster' });

@@ -23,6 +23,9 @@ export function makePool(over: Partial<Pool> = {}, game: Partial<Pool['game']> =
     digits: null,
     winners: [],
     refundState: null,
+    collection: 'squares',
+    createdBy: null,
+    nonprofitName: null,
     held: [],
     escrow: { collectedCents: 0, authorizedCents: 0, capturedCents: 0, refundedCents: 0, houseFeeCents: 0, nonprofitCents: 0, prizesCents: 0 },
     game: {
@@ -49,7 +52,7 @@ export function makePool(over: Partial<Pool> = {}, game: Partial<Pool['game']> =
 
 let nextId = 1;
 export function makeSquare(row: number, column: number, userId: string | null, poolId = 66, id = nextId++): Square {
-  return { id, poolId, userId, row, column, purchasePrice: '0.00', purchasedAt: '2026-11-20T10:00:00.000Z' };
+  return { id, poolId, userId, row, column, purchasePrice: '0.00', purchasedAt: '2026-11-20T10:00:00.000Z', guestName: null, organizerPaid: false };
 }
 
 export const DRAWN_DIGITS = { rows: [1, 8, 5, 4, 7, 3, 0, 9, 2, 6], columns: [6, 5, 0, 4, 1, 2, 7, 8, 3, 9] };

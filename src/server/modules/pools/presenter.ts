@@ -38,6 +38,9 @@ export function toPoolDto({ pool, game, sold, winners = [], held, ledger }: Pool
     status: pool.status as Pool['status'],
     isNonprofit: pool.isNonprofit,
     isPrivate: pool.isPrivate,
+    collection: pool.collection as Pool['collection'],
+    createdBy: pool.createdBy,
+    nonprofitName: pool.nonprofitName,
     houseFeeBps: pool.houseFeeBps,
     payoutScheme: { name: pool.payoutScheme as Pool['payoutScheme']['name'], periodBps: pool.payoutBps },
     draw: {

@@ -3,9 +3,15 @@ import {
   apiErrorSchema,
   createPrivatePoolRequestSchema,
   createPrivatePoolResponseSchema,
+  guestSquaresRequestSchema,
+  idParam,
   joinPoolRequestSchema,
   joinPoolResponseSchema,
+  markSquaresPaidRequestSchema,
+  rosterResponseSchema,
 } from '../../../domain/schemas';
+import { z } from 'zod';
+import { enterGuestSquares, markSquaresPaid, poolRoster } from './organizer';
 import { AppError } from '../../../domain/errors';
 import { centsToDecimalString } from '../../../domain/money';
 import { assertNotRateLimited, recordFailure } from '../../auth/rate-limit';
@@ -77,5 +83,52 @@ export const privatePoolRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
+  );
+
+  app.post(
+    '/pools/:id/guest-squares',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['pools'],
+        summary: "Organizer-collected pools: the organizer enters squares for someone without an account (a name)",
+        params: z.object({ id: idParam('pool id') }),
+        body: guestSquaresRequestSchema,
+        response: { 201: z.object({ entered: z.number().int() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const entered = await app.deps.run(enterGuestSquares, { poolId: request.params.id, organizerId: signedInUser(request).id, ...request.body });
+      return reply.status(201).send({ entered });
+    },
+  );
+
+  app.post(
+    '/pools/:id/squares/paid',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['pools'],
+        summary: "Organizer-collected pools: mark a player's (or guest's) squares paid or unpaid",
+        params: z.object({ id: idParam('pool id') }),
+        body: markSquaresPaidRequestSchema,
+        response: { 200: z.object({ updated: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => ({ updated: await app.deps.run(markSquaresPaid, { poolId: request.params.id, organizerId: signedInUser(request).id, ...request.body }) }),
+  );
+
+  app.get(
+    '/pools/:id/roster',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['pools'],
+        summary: "The organizer's view of a private pool: members, guests, paid squares, invitations",
+        params: z.object({ id: idParam('pool id') }),
+        response: { 200: rosterResponseSchema, ...errors },
+      },
+    },
+    async (request) => app.deps.run(poolRoster, { poolId: request.params.id, organizerId: signedInUser(request).id }),
   );
 };

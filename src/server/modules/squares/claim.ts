@@ -169,6 +169,8 @@ export async function insertIfUnchanged(database: Database, pool: PoolRow, input
     column: r.col,
     purchasePriceCents: r.purchase_price_cents,
     purchasedAt: new Date(r.purchased_at),
+    guestName: null,
+    organizerPaid: false,
   }));
 }
 

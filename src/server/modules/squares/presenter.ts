@@ -11,5 +11,7 @@ export function toSquareDto(row: SquareRow): Square {
     column: row.column,
     purchasePrice: centsToDecimalString(row.purchasePriceCents),
     purchasedAt: row.purchasedAt.toISOString(),
+    guestName: row.guestName,
+    organizerPaid: row.organizerPaid,
   };
 }
