@@ -8,8 +8,17 @@ async function openWithPausedClock(page: Page) {
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Pause the simulation' })).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + TICK_MS / 2);
+  // Half a tick ahead of the page's clock. On a busy machine the page's clock can pass that moment
+  // before pauseAt arrives ("Cannot fast-forward to the past"): then read it again and retry.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + TICK_MS / 2);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 test.describe('landing page demo board', () => {
