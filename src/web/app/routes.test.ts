@@ -37,8 +37,11 @@ describe('resolveRoute, signed out', () => {
     expect(page('/profile')).toBe('profile');
     expect(page('/settings')).toBe('settings');
   });
+  it('serves the invite link, which asks the visitor to sign in and come back (D11)', () => {
+    expect(resolveRoute('/join/X7K2', false)).toEqual({ page: 'join', pattern: '/join/:inviteCode', params: { inviteCode: 'X7K2' } });
+  });
   it('gives 404 for signed-in-only and unknown paths', () => {
-    for (const path of ['/dashboard', '/how-to-play', '/management', '/schedule/nfl', '/join/abc', '/nope']) {
+    for (const path of ['/dashboard', '/how-to-play', '/management', '/schedule/nfl', '/join', '/nope']) {
       expect(resolveRoute(path, false)).toEqual({ page: 'notFound', pattern: null, params: {} });
     }
   });

@@ -30,8 +30,9 @@ export type PageKey =
 
 export type RouteDef = { readonly path: string; readonly page: PageKey };
 
-/** Visitors: the landing page, sign-in pages, public pool pages (spec section 6), and the account
- * pages that show their own sign-in-required state (the spec's two, plus Profile and Settings). */
+/** Visitors: the landing page, sign-in pages, public pool pages (spec section 6), the account
+ * pages that show their own sign-in-required state (the spec's two, plus Profile and Settings), and
+ * the invite link (D11), which asks a visitor to sign in and come back. */
 export const SIGNED_OUT_ROUTES: readonly RouteDef[] = [
   { path: '/', page: 'landing' },
   { path: '/login', page: 'login' },
@@ -42,6 +43,7 @@ export const SIGNED_OUT_ROUTES: readonly RouteDef[] = [
   { path: '/create-private-pool', page: 'createPrivatePool' },
   { path: '/profile', page: 'profile' },
   { path: '/settings', page: 'settings' },
+  { path: '/join/:inviteCode', page: 'join' },
 ];
 
 export const SIGNED_IN_ROUTES: readonly RouteDef[] = [

@@ -13,6 +13,9 @@ export const ACCOUNT_SETTINGS_QUERY_KEY = ['/api/me/settings'] as const;
 /** GET /api/leagues. */
 export const LEAGUES_QUERY_KEY = ['/api/leagues'] as const;
 
+/** GET /api/games: the current games of every league (each league's active week, D9). */
+export const CURRENT_GAMES_QUERY_KEY = ['/api/games'] as const;
+
 /** GET /api/games?leagueId={id}: the league's current games (its active week's, D9). */
 export function leagueGamesQueryKey(leagueId: string | number) {
   return ['/api/games', `?leagueId=${leagueId}`] as const;

@@ -1,20 +1,10 @@
 import { useParams } from 'wouter';
-import { Ticket } from 'lucide-react';
-import { PlannedPage } from '../components/page/planned-page';
+import { JoinPool } from '../features/private-pool';
+import { useAuth } from '../lib/use-auth';
 
+/** /join/{inviteCode} (D11), signed in or not. */
 export default function JoinPage() {
-  const { inviteCode } = useParams<{ inviteCode: string }>();
-  return (
-    <PlannedPage
-      title="Join a Private Pool"
-      eyebrow={inviteCode ? `Invite code ${inviteCode}` : undefined}
-      icon={<Ticket />}
-      description="You have been invited to a private pool. Joining makes you a member so you can pick squares."
-      items={[
-        'The pool name, game, entry fee and who invited you.',
-        'A button to join; members can see the board and buy squares.',
-        'A clear message if the invite code is not valid anymore.',
-      ]}
-    />
-  );
+  const { inviteCode = '' } = useParams<{ inviteCode: string }>();
+  const { isAuthenticated } = useAuth();
+  return <JoinPool inviteCode={inviteCode} isAuthenticated={isAuthenticated} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Lock, LogIn } from 'lucide-react';
+import { signInHref } from '../../lib/sign-in-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../ui/button';
 import { Container } from '../ui/container';
@@ -12,12 +13,15 @@ export function SignInRequired({
   description,
   documentTitle,
   icon = <Lock />,
+  returnTo,
 }: {
   title: string;
   description: ReactNode;
   /** The page's own name for the tab title. */
   documentTitle: string;
   icon?: ReactNode;
+  /** Sign in straight away and come back to this path afterwards (instead of the /login page). */
+  returnTo?: string;
 }) {
   useDocumentTitle(documentTitle);
   return (
@@ -30,10 +34,17 @@ export function SignInRequired({
         description={<span className="text-base">{description}</span>}
         action={
           <Button asChild size="lg">
-            <Link href="/login">
-              <LogIn aria-hidden />
-              Sign In
-            </Link>
+            {returnTo ? (
+              <a href={signInHref(returnTo)}>
+                <LogIn aria-hidden />
+                Sign In
+              </a>
+            ) : (
+              <Link href="/login">
+                <LogIn aria-hidden />
+                Sign In
+              </Link>
+            )}
           </Button>
         }
       />

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { PRIVATE_POOL_MESSAGES as M } from '../../../domain/schemas/private-pool';
+import { makePool } from '../../test-support/fixtures';
+import {
+  addInviteEmail,
+  CUSTOM_PERCENT_PROBLEM,
+  DEFAULT_VALUES,
+  fullBoardSplit,
+  percentTotal,
+  percentsToBps,
+  validateCreatePool,
+  type CreatePoolValues,
+} from './form-model';
+import { gameLabel, groupByLeague, upcomingGames } from './game-options';
+
+const VALID: CreatePoolValues = { ...DEFAULT_VALUES, gameId: '14', name: 'Office Pool' };
+const errorsOf = (over: Partial<CreatePoolValues>) => {
+  const check = validateCreatePool({ ...VALID, ...over });
+  return check.ok ? {} : check.errors;
+};
+
+describe('validateCreatePool: spec section 5, by the shared schema', () => {
+  it('accepts the defaults with a game and a name, and sends numbers, the split and who collects', () => {
+    const check = validateCreatePool({ ...VALID, name: '  Office Pool  ' });
+    expect(check).toEqual({
+      ok: true,
+      payload: {
+        gameId: 14,
+        name: 'Office Pool',
+        entryFee: 5,
+        maxSquaresPerPlayer: 5,
+        inviteEmails: [],
+        payoutScheme: { name: 'equal' },
+        collection: 'squares',
+      },
+    });
+  });
+
+  it.each<[string, Partial<CreatePoolValues>, string, string]>([
+    ['no game', { gameId: '' }, 'gameId', M.game],
+    ['a name under 3 characters', { name: 'ab' }, 'name', M.name],
+    ['a name of spaces', { name: '     ' }, 'name', M.name],
+    ['a negative fee', { entryFee: '-0.01' }, 'entryFee', M.feeNegative],
+    ['a fee over $1000', { entryFee: '1000.01' }, 'entryFee', M.feeMax],
+    ['no fee', { entryFee: '' }, 'entryFee', M.feeNegative],
+    ['0 squares', { maxSquaresPerPlayer: '0' }, 'maxSquaresPerPlayer', M.squaresMin],
+    ['26 squares', { maxSquaresPerPlayer: '26' }, 'maxSquaresPerPlayer', M.squaresMax],
+    ['a bad invite address', { inviteEmails: ['ok@example.com', 'not-an-email'] }, 'inviteEmails', M.email],
+    ['a nonprofit without a name', { nonprofit: true, nonprofitName: ' ' }, 'nonprofitName', 'Organization name must be at least 2 characters'],
+  ])('%s: %s', (_, over, field, message) => {
+    expect(errorsOf(over)).toEqual({ [field]: message });
+  });
+
+  it('takes the edges: $0, $1000, 1 and 25 squares', () => {
+    expect(validateCreatePool({ ...VALID, entryFee: '0', maxSquaresPerPlayer: '1' }).ok).toBe(true);
+    expect(validateCreatePool({ ...VALID, entryFee: '1000', maxSquaresPerPlayer: '25' }).ok).toBe(true);
+  });
+
+  it('reports every bad field at once', () => {
+    expect(Object.keys(errorsOf({ gameId: '', name: '', entryFee: '-1', maxSquaresPerPlayer: '26' }))).toEqual([
+      'gameId',
+      'name',
+      'entryFee',
+      'maxSquaresPerPlayer',
+    ]);
+  });
+
+  it('a custom split must add up to 100, in basis points', () => {
+    expect(errorsOf({ payout: 'custom', customPercents: ['10', '20', '30', '30'] }).payoutScheme).toMatch(/add up to 100%/);
+    const check = validateCreatePool({ ...VALID, payout: 'custom', customPercents: ['12.5', '12.5', '37.5', '37.5'] });
+    expect(check.ok && check.payload.payoutScheme).toEqual({ name: 'custom', periodBps: [1250, 1250, 3750, 3750] });
+    expect(errorsOf({ payout: 'custom', customPercents: ['25', '25', 'x', '25'] }).payoutScheme).toBe(CUSTOM_PERCENT_PROBLEM);
+    expect(errorsOf({ payout: 'custom', customPercents: ['25', '25', '', '25'] }).payoutScheme).toBe(CUSTOM_PERCENT_PROBLEM);
+  });
+
+  it('names the halftime-heavy split without numbers; the schema knows them', () => {
+    const check = validateCreatePool({ ...VALID, payout: 'halftime-heavy' });
+    expect(check.ok && check.payload.payoutScheme).toEqual({ name: 'halftime-heavy' });
+  });
+});
+
+describe('addInviteEmail', () => {
+  it('adds a valid address in lower case, ignores a duplicate, refuses a bad one, skips a blank', () => {
+    expect(addInviteEmail([], ' Ada@Example.com ')).toEqual({ kind: 'added', emails: ['ada@example.com'] });
+    expect(addInviteEmail(['ada@example.com'], 'ADA@example.com')).toEqual({ kind: 'duplicate', email: 'ada@example.com' });
+    expect(addInviteEmail([], 'ada@')).toEqual({ kind: 'invalid', message: M.email });
+    expect(addInviteEmail([], '   ')).toEqual({ kind: 'blank' });
+  });
+});
+
+describe('percentages', () => {
+  it('are read exactly', () => {
+    expect(percentsToBps(['0.29', '33.33', '33.33', '33.05'])).toEqual([29, 3333, 3333, 3305]);
+    expect(percentsToBps(['-1', '0', '0', '0'])).toBeNull();
+    expect(percentTotal(['10', '20', '', '30'])).toBe(60);
+    expect(percentTotal(['10', 'x', '', '30'])).toBeNull();
+  });
+});
+
+describe('fullBoardSplit', () => {
+  it('takes the house fee when Squares collects, none when the organizer does, and 5% to a nonprofit', () => {
+    expect(fullBoardSplit(VALID)?.periodCents).toEqual([11_250, 11_250, 11_250, 11_250]);
+    const organizer = fullBoardSplit({ ...VALID, collection: 'organizer' });
+    expect(organizer?.houseFeeCents).toBe(0);
+    expect(organizer?.periodCents).toEqual([12_500, 12_500, 12_500, 12_500]);
+    expect(fullBoardSplit({ ...VALID, nonprofit: true })?.nonprofitCents).toBe(2_250);
+    expect(fullBoardSplit({ ...VALID, payout: 'custom', customPercents: ['10', '10', '10', '10'] })).toBeNull();
+    expect(fullBoardSplit({ ...VALID, entryFee: '5.001' })).toBeNull();
+  });
+});
+
+describe('game choice', () => {
+  const NOW = Date.parse('2026-11-20T15:00:00.000Z');
+  const soon = makePool({}, { id: 1, gameDate: '2026-11-21T18:00:00.000Z' }).game;
+  const sooner = makePool({}, { id: 2, gameDate: '2026-11-20T16:00:00.000Z', leagueId: 2 }).game;
+  const live = makePool({}, { id: 3, status: '2q', gameDate: '2026-11-20T14:00:00.000Z' }).game;
+  const late = makePool({}, { id: 4, gameDate: '2026-11-20T14:59:00.000Z' }).game;
+
+  it('offers only scheduled games that have not kicked off, soonest first', () => {
+    expect(upcomingGames([soon, live, late, sooner], NOW).map((g) => g.id)).toEqual([2, 1]);
+  });
+  it('reads "away @ home — date time"', () => {
+    expect(gameLabel(soon, { locale: 'en-US', timeZone: 'America/New_York' })).toBe('New York Jets @ Atlanta Falcons — Sat, Nov 21 1:00 PM EST');
+  });
+  it('groups by league in the leagues order', () => {
+    const leagues = [
+      { id: 2, name: 'NBA' },
+      { id: 1, name: 'NFL' },
+    ] as unknown as Parameters<typeof groupByLeague>[1];
+    expect(groupByLeague([sooner, soon], leagues).map((g) => [g.label, g.games.map((x) => x.id)])).toEqual([
+      ['NBA', [2]],
+      ['NFL', [1]],
+    ]);
+    expect(groupByLeague([soon], undefined)).toEqual([{ label: null, games: [soon] }]);
+  });
+});

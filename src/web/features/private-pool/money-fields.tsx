@@ -1,0 +1,299 @@
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../../domain/money';
+import { MAX_NONPROFIT_NAME_LENGTH, type Collection } from '../../../domain/schemas/private-pool';
+import { cn } from '../../lib/utils';
+import { Field, FieldError, fieldControlProps, fieldErrorId, fieldHintId } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import {
+  PAYOUT_OPTIONS,
+  PERIOD_SHORT_LABELS,
+  fullBoardSplit,
+  percentTotal,
+  type CreatePoolValues,
+  type CustomPercents,
+  type PayoutChoice,
+} from './form-model';
+
+const RADIO_CARD =
+  'flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-card p-3 transition-colors hover:bg-muted/60 has-[:checked]:border-primary has-[:checked]:bg-turf-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-55';
+const RADIO = 'mt-0.5 size-4 shrink-0 cursor-pointer accent-turf-700 disabled:cursor-not-allowed';
+
+function RadioCard({
+  id,
+  name,
+  checked,
+  disabled,
+  onSelect,
+  title,
+  description,
+  describedBy,
+}: {
+  id: string;
+  name: string;
+  checked: boolean;
+  disabled?: boolean;
+  onSelect: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  describedBy?: string | undefined;
+}) {
+  return (
+    <label htmlFor={id} className={RADIO_CARD}>
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        className={RADIO}
+        checked={checked}
+        disabled={disabled}
+        onChange={onSelect}
+        aria-describedby={[`${id}-description`, describedBy].filter(Boolean).join(' ')}
+      />
+      <span className="grid gap-0.5">
+        <span className="text-sm font-semibold text-ink-900">{title}</span>
+        <span id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+function Legend({ children }: { children: ReactNode }) {
+  return <legend className="mb-2 text-sm font-semibold text-foreground">{children}</legend>;
+}
+
+/** 'Who collects the money' (D19). With PAID_PLAY off the site takes no money: only the organizer can. */
+export function CollectionFieldset({
+  id,
+  value,
+  onChange,
+  error,
+  paidPlay,
+}: {
+  id: string;
+  value: Collection;
+  onChange: (value: Collection) => void;
+  error: string | undefined;
+  paidPlay: boolean;
+}) {
+  const errorId = error ? fieldErrorId(id) : undefined;
+  return (
+    <fieldset className="grid min-w-0 gap-2" aria-describedby={errorId}>
+      <Legend>Who collects the money</Legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <RadioCard
+          id={`${id}-squares`}
+          name="collection"
+          checked={value === 'squares'}
+          disabled={!paidPlay}
+          onSelect={() => onChange('squares')}
+          title="Through Squares (card payments held in escrow)"
+          description={
+            paidPlay
+              ? 'Players pay by card; the money is held until the game ends and winners are paid out. A 10% house fee applies.'
+              : 'Not available on this site: it takes no card payments.'
+          }
+          describedBy={errorId}
+        />
+        <RadioCard
+          id={`${id}-organizer`}
+          name="collection"
+          checked={value === 'organizer'}
+          onSelect={() => onChange('organizer')}
+          title="By the organizer (Squares handles no money; you mark squares paid)"
+          description="You collect entries your own way. The fee is shown to players for information."
+          describedBy={errorId}
+        />
+      </div>
+      {error ? <FieldError id={fieldErrorId(id)}>{error}</FieldError> : null}
+    </fieldset>
+  );
+}
+
+function PercentInput({
+  id,
+  label,
+  value,
+  onChange,
+  describedBy,
+  invalid,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  describedBy: string;
+  invalid: boolean;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-semibold text-muted-foreground">
+        {label} %
+      </label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={100}
+        step={0.01}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+        className="tabular"
+      />
+    </div>
+  );
+}
+
+/** The payout split (D1): equal, halftime-heavy, or four custom percentages that add up to 100. */
+export function PayoutFieldset({
+  id,
+  payout,
+  customPercents,
+  onPayoutChange,
+  onCustomChange,
+  error,
+}: {
+  id: string;
+  payout: PayoutChoice;
+  customPercents: CustomPercents;
+  onPayoutChange: (payout: PayoutChoice) => void;
+  onCustomChange: (percents: CustomPercents) => void;
+  error: string | undefined;
+}) {
+  const errorId = error ? fieldErrorId(id) : undefined;
+  const total = percentTotal(customPercents);
+  const totalId = `${id}-total`;
+  return (
+    <fieldset className="grid min-w-0 gap-2" aria-describedby={errorId}>
+      <Legend>Payout split (Q1 / Q2 / Q3 / Final)</Legend>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {PAYOUT_OPTIONS.map((option) => (
+          <RadioCard
+            key={option.value}
+            id={`${id}-${option.value}`}
+            name="payoutScheme"
+            checked={payout === option.value}
+            onSelect={() => onPayoutChange(option.value)}
+            title={option.label}
+            description={option.description}
+            describedBy={errorId}
+          />
+        ))}
+      </div>
+      {payout === 'custom' ? (
+        <div className="grid gap-2 rounded-lg border border-dashed border-ink-200 p-3">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {customPercents.map((value, index) => (
+              <PercentInput
+                key={PERIOD_SHORT_LABELS[index]}
+                id={`${id}-custom-${index}`}
+                label={PERIOD_SHORT_LABELS[index] ?? ''}
+                value={value}
+                invalid={Boolean(error)}
+                describedBy={[totalId, errorId].filter(Boolean).join(' ')}
+                onChange={(next) => {
+                  const copy: CustomPercents = [...customPercents];
+                  copy[index] = next;
+                  onCustomChange(copy);
+                }}
+              />
+            ))}
+          </div>
+          <p id={totalId} className={cn('text-sm tabular', total === 100 ? 'text-turf-700' : 'text-muted-foreground')}>
+            {total === null ? 'Total: —' : `Total: ${total}%`}
+            {total === 100 ? '' : ' (must add up to 100%)'}
+          </p>
+        </div>
+      ) : null}
+      {error ? <FieldError id={fieldErrorId(id)}>{error}</FieldError> : null}
+    </fieldset>
+  );
+}
+
+/** 'Nonprofit pool' with the organization's name: 5% of the prize pool goes to it (D1). */
+export function NonprofitField({
+  id,
+  checked,
+  name,
+  onCheckedChange,
+  onNameChange,
+  error,
+}: {
+  id: string;
+  checked: boolean;
+  name: string;
+  onCheckedChange: (checked: boolean) => void;
+  onNameChange: (name: string) => void;
+  error: string | undefined;
+}) {
+  const checkboxId = `${id}-enabled`;
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-start gap-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          name="nonprofit"
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          aria-describedby={fieldHintId(checkboxId)}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-turf-700"
+        />
+        <div className="grid gap-0.5">
+          <label htmlFor={checkboxId} className="cursor-pointer text-sm font-semibold text-ink-900">
+            Nonprofit pool
+          </label>
+          <p id={fieldHintId(checkboxId)} className="text-sm text-muted-foreground">
+            5% of the prize pool goes to the organization; 95% to the winners.
+          </p>
+        </div>
+      </div>
+      {checked ? (
+        <Field id={id} label="Organization's name" error={error} className="sm:pl-8">
+          <Input
+            {...fieldControlProps(id, { error })}
+            name="nonprofitName"
+            autoComplete="organization"
+            maxLength={MAX_NONPROFIT_NAME_LENGTH}
+            value={name}
+            onChange={(event) => onNameChange(event.target.value)}
+          />
+        </Field>
+      ) : null}
+    </div>
+  );
+}
+
+/** What a full board pays with the settings as they stand, so the split means something in dollars. */
+export function FullBoardPreview({ values }: { values: CreatePoolValues }) {
+  const split = fullBoardSplit(values);
+  if (!split || split.potCents === 0) return null;
+  const rows: [string, number][] = [
+    ['Pot (100 squares)', split.potCents],
+    ...(split.houseFeeCents > 0 ? ([['House fee', -split.houseFeeCents]] as [string, number][]) : []),
+    ...(split.nonprofitCents > 0 ? ([['To the organization', -split.nonprofitCents]] as [string, number][]) : []),
+  ];
+  return (
+    <div className="rounded-lg bg-muted/60 p-3 text-sm">
+      <p className="mb-2 font-semibold text-ink-900">If every square sells</p>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular">
+        {rows.map(([label, cents]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-right">{cents < 0 ? `−${formatMoney(-cents)}` : formatMoney(cents)}</dd>
+          </div>
+        ))}
+        {split.periodCents.map((cents, index) => (
+          <div key={PERIOD_SHORT_LABELS[index]} className="contents">
+            <dt className="text-muted-foreground">{PERIOD_SHORT_LABELS[index]} winner</dt>
+            <dd className="text-right font-semibold text-ink-900">{formatMoney(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
