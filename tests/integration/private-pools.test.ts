@@ -160,3 +160,19 @@ describeEachDatabase('private pools: creation, rules contract, invitations, memb
     expect(await env().database.db.select().from(payments).where(eq(payments.poolId, poolId))).toEqual([]);
   });
 });
+
+describeEachDatabase(
+  'private pools when PAID_PLAY=off',
+  (env) => {
+    it('a paid pool must be organizer-collected; free and organizer pools are fine', async () => {
+      const gameId = await upcomingGame(env());
+      const { client } = await signedInPlayer(env());
+      const paid = await create(client, { ...base(gameId), collection: 'squares' });
+      expect(paid.status).toBe(403);
+      expect(paid.body).toMatchObject({ code: 'paid_play_off' });
+      expect((await create(client, { ...base(gameId), collection: 'organizer' })).status).toBe(201);
+      expect((await create(client, { ...base(gameId), entryFee: 0 })).status).toBe(201);
+    });
+  },
+  { config: { payments: { paidPlay: false, provider: 'sandbox', stripe: undefined, sandboxWebhooks: true } } },
+);

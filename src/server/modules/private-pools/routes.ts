@@ -36,6 +36,10 @@ export const privatePoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
+      // D19: with PAID_PLAY=off the site handles no money: a paid pool must be organizer-collected.
+      if (!app.deps.config.payments.paidPlay && body.entryFee > 0 && body.collection === 'squares') {
+        throw new AppError('paid_play_off', 'This site does not take card payments: choose "By the organizer" for a pool with an entry fee, or make it free');
+      }
       const { pool, invitations } = await app.deps.run(createPrivatePool, {
         userId: signedInUser(request).id,
         gameId: body.gameId,
