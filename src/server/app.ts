@@ -28,6 +28,7 @@ import { paymentRoutes, paymentWebhookRoutes } from './modules/payments';
 import { payoutRoutes, prizeRoutes } from './modules/payouts';
 import { privatePoolRoutes } from './modules/private-pools';
 import { paymentAdminRoutes } from './modules/payment-admin';
+import { outboxRoutes } from './modules/outbox';
 import { SandboxProvider } from './payments';
 import { sandboxRoutes } from './payments/sandbox/routes';
 import { sandboxWebhookDelivery } from './payments/sandbox/app-delivery';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(prizeRoutes, { prefix: '/api' });
+  await app.register(outboxRoutes, { prefix: '/api' });
   const { payments } = deps;
   const deliver =
     payments instanceof SandboxProvider && deps.config.payments.sandboxWebhooks

@@ -28,6 +28,9 @@ describe('configuration', () => {
     ['SESSION_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['SMTP_URL', 'smtp://'],
+    ['MAIL_FROM', 'Squares <not an address>'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     let error: unknown;
     try {
@@ -59,5 +62,12 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://squares.example.com/' }).publicUrl).toBe(
       'https://squares.example.com',
     );
+  });
+
+  it('keeps mail without SMTP_URL and derives MAIL_FROM from PUBLIC_URL', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).mail).toEqual({ smtpUrl: undefined, from: 'Squares <no-reply@localhost>' });
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://squares.example.com' }).mail.from).toBe('Squares <no-reply@squares.example.com>');
+    const configured = loadConfig({ DATA_DIR: tempDir(), SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Pools <pools@example.com>' });
+    expect(configured.mail).toEqual({ smtpUrl: 'smtps://u:p@smtp.example.com:465', from: 'Pools <pools@example.com>' });
   });
 });

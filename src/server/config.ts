@@ -11,6 +11,9 @@ import { isUsStateCode } from '../domain/us-states';
  */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** `someone@host` or `Display Name <someone@host>` (no quotes, angle brackets or line breaks in the name). */
+const MAIL_FROM_PATTERN = /^(?:[^<>"\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const envSchema = z.object({
@@ -56,6 +59,14 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional()),
   SANDBOX_WEBHOOKS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => URL.canParse(v) && /^smtps?:$/.test(new URL(v).protocol) && new URL(v).hostname !== '', 'must be an smtp:// or smtps:// URL with a host')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().regex(MAIL_FROM_PATTERN, 'must be an address, or "Name <address>"').optional()),
   BLOCKED_STATES: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
@@ -98,6 +109,15 @@ export interface Config {
   /** D14 compliance: minimum age, per-state overrides, states where paid play is blocked. */
   compliance: { minAge: number; stateMinAges: Record<string, number>; blockedStates: string[] };
   payments: PaymentsConfig;
+  mail: MailConfig;
+}
+
+/** E-mail (issue 14): sent through SMTP when SMTP_URL is set; otherwise kept in the outbox for admins to read. */
+export interface MailConfig {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 (TLS); undefined = keep, do not send. */
+  smtpUrl: string | undefined;
+  /** The From header, e.g. `Squares <no-reply@squares.example.com>`. */
+  from: string;
 }
 
 /** Who handles card payments (issue 12): the sandbox unless Stripe's three keys are given. */
@@ -218,6 +238,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! }
         : undefined,
       sandboxWebhooks: env.SANDBOX_WEBHOOKS === 'on',
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Squares <no-reply@${env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost'}>`,
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { runUseCase, type UseCase } from './core/use-case';
 import type { Database } from './db/client';
+import { createMailer, type Mailer } from './mail';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { NotificationBus } from './realtime/bus';
 import { createScoreFeed, type ScoreFeed } from './scores';
@@ -9,8 +10,8 @@ import type { Clock } from './system-clock';
 
 /**
  * The composition root (DESIGN D16): everything the process shares, built once — the clock, the database,
- * the notification bus (one LISTEN connection), the score feed, the payment provider, and later the
- * mailer. `buildApp(context)` serves it over HTTP; the jobs (main.ts) run on the same one.
+ * the notification bus (one LISTEN connection), the score feed, the payment provider and the mailer.
+ * `buildApp(context)` serves it over HTTP; the jobs (main.ts) run on the same one.
  */
 export interface AppContext {
   readonly config: Config;
@@ -21,12 +22,14 @@ export interface AppContext {
   readonly scoreFeed: ScoreFeed;
   /** The card payment provider (sandbox or Stripe, config.payments). */
   readonly payments: PaymentProvider;
+  /** Where the outbox worker hands messages: SMTP (SMTP_URL) or the embedded default that keeps them. */
+  readonly mailer: Mailer;
   /**
    * Runs a use case in its own transaction at the clock's "now" (or at `now`, when the caller has already
    * read the instant and uses it again).
    */
   run<Input, Output>(useCase: UseCase<Input, Output>, input: Input, now?: Date): Promise<Output>;
-  /** Stops what the context started (the bus); the database belongs to whoever opened it. */
+  /** Stops what the context started (the bus, the mailer's connections); the database belongs to whoever opened it. */
   close(): Promise<void>;
 }
 
@@ -43,12 +46,17 @@ export async function createAppContext(parts: ContextParts): Promise<AppContext>
   await bus.start();
   const scoreFeed = createScoreFeed(parts.config, parts.database.db, parts.log);
   const payments = await createPaymentProvider(parts.config, parts.database.db, parts.clock);
+  const mailer = createMailer(parts.config.mail, parts.log);
   return {
     ...parts,
     bus,
     scoreFeed,
     payments,
+    mailer,
     run: (useCase, input, now) => runUseCase(parts.database.db, now ? () => now : parts.clock, useCase, input),
-    close: () => bus.close(),
+    close: async () => {
+      mailer.close();
+      await bus.close();
+    },
   };
 }

@@ -9,6 +9,7 @@ import { ensureAdminAccount } from './auth/accounts';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startLifecycleTicker } from './jobs/lifecycle';
 import { startPaymentsTicker } from './jobs/payments';
+import { startOutboxWorker } from './jobs/outbox';
 import { systemClock } from './system-clock';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
@@ -49,6 +50,11 @@ async function main(): Promise<void> {
   log.info({ feed: scoreFeed.name, tickMs: config.scores.tickMs }, 'game lifecycle ticker started');
   const stopPayments = startPaymentsTicker(app);
   log.info({ provider: context.payments.name, paidPlay: config.payments.paidPlay }, 'payments ticker started');
+  const stopOutbox = startOutboxWorker(context);
+  log.info(
+    { mailer: context.mailer.name, from: config.mail.from },
+    context.mailer.name === 'smtp' ? 'outbox worker started: mail is sent over SMTP' : 'outbox worker started: no SMTP_URL, mail is kept in the outbox (GET /api/admin/outbox) and logged',
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -64,6 +70,7 @@ async function main(): Promise<void> {
       stopHousekeeping();
       await stopLifecycle();
       await stopPayments();
+      await stopOutbox();
       await app.close();
       await context.close();
       await database.close();

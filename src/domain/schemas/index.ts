@@ -10,3 +10,4 @@ export * from './settings';
 export * from './payments';
 export * from './escrow-admin';
 export * from './private-pool';
+export * from './outbox';

@@ -75,6 +75,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     scores: { feed: 'manual', espnBaseUrl: 'http://127.0.0.1:9', replaySecondsPerQuarter: 10, tickMs: 5000, feedPollMs: 15000 },
     compliance: { minAge: 18, stateMinAges: { AL: 19, NE: 19, MA: 21, AZ: 21 }, blockedStates: ['WA', 'ID', 'MT', 'NV', 'HI'] },
     payments: { paidPlay: true, provider: 'sandbox', stripe: undefined, sandboxWebhooks: true },
+    mail: { smtpUrl: undefined, from: 'Squares <no-reply@localhost>' },
     ...overrides,
   };
 }

@@ -45,10 +45,10 @@ export async function refundPoolNow(deps: PaymentDeps, input: { poolId: number; 
   return outcome;
 }
 
-const releaseChecked: UseCase<{ poolId: number; actorUserId: string }, number> = async (ctx, input) => {
+const releaseChecked: UseCase<{ poolId: number; actorUserId: string; publicUrl: string }, number> = async (ctx, input) => {
   const [pool] = await ctx.tx.select().from(pools).where(eq(pools.id, input.poolId));
   if (!pool) throw notFound(`Pool ${input.poolId} not found`);
-  const { written } = await payOutPool(ctx, { poolId: input.poolId });
+  const { written } = await payOutPool(ctx, { poolId: input.poolId, publicUrl: input.publicUrl });
   if (written === 0) throw conflict(`Pool ${input.poolId}'s escrow was already released`);
   await recordAudit(ctx.tx, { action: 'escrow_released', at: ctx.now, actorUserId: input.actorUserId, details: { poolId: input.poolId, transactions: written } });
   return written;
@@ -60,5 +60,5 @@ export async function releaseEscrowNow(deps: PaymentDeps, input: { poolId: numbe
   if (!pool) throw notFound(`Pool ${input.poolId} not found`);
   if (pool.status !== 'completed') throw conflict(`Pool ${input.poolId} is ${pool.status}: only a completed pool's escrow can be released`, 'pool_closed');
   await captureAllOfPool(deps, input.poolId);
-  await deps.run(releaseChecked, input);
+  await deps.run(releaseChecked, { ...input, publicUrl: deps.config.publicUrl });
 }

@@ -7,6 +7,7 @@ import { payOutPool } from './pay-out-pool';
 import { recordCapture } from './record-capture';
 import { markRefundsDone, refundPoolPayments } from './refund-pool';
 import { claimsAwaitingTransfer, expirePrize, prizesToExpire, transferClaim } from './prize-claims';
+import { prizesToRemind, queuePrizeReminder } from './prize-mail';
 
 /** Authorizations are captured this long before they would lapse (postponed games, D18). */
 export const CAPTURE_AHEAD_MS = 24 * 3600_000;
@@ -18,6 +19,8 @@ export interface EscrowTickReport {
   actionsDone: number;
   prizesExpired: number;
   prizesTransferred: number;
+  /** Claim reminders queued (7 days before the deadline, issue 14). */
+  remindersQueued: number;
 }
 
 /**
@@ -60,11 +63,12 @@ async function poolsToPayOut(db: Db): Promise<number[]> {
  * 2. completed paid pools are paid out of escrow (fee, nonprofit, prizes; corrections re-settled);
  * 3. cancelled pools with refunds pending are refunded (unfilled at kickoff, D5);
  * 4. cancels and refunds owed to the provider are done, and pools whose refunds are all done say so;
- * 5. prizes not claimed within 30 days move to unclaimed prizes; interrupted claim transfers are finished.
+ * 5. prizes not claimed within 30 days move to unclaimed prizes; interrupted claim transfers are finished;
+ * 6. prizes still unclaimed 7 days before their deadline get a reminder queued (once per payout revision).
  */
 export async function escrowTick(deps: PaymentDeps, now: Date): Promise<EscrowTickReport> {
   const { db } = deps.database;
-  const report: EscrowTickReport = { captured: 0, paidOut: 0, refundedPools: 0, actionsDone: 0, prizesExpired: 0, prizesTransferred: 0 };
+  const report: EscrowTickReport = { captured: 0, paidOut: 0, refundedPools: 0, actionsDone: 0, prizesExpired: 0, prizesTransferred: 0, remindersQueued: 0 };
 
   const dueForCapture = await db
     .select({ payment: payments })
@@ -82,7 +86,7 @@ export async function escrowTick(deps: PaymentDeps, now: Date): Promise<EscrowTi
 
   for (const poolId of await poolsToPayOut(db)) {
     try {
-      const outcome = await deps.run(payOutPool, { poolId }, now);
+      const outcome = await deps.run(payOutPool, { poolId, publicUrl: deps.config.publicUrl }, now);
       if (outcome.written > 0) report.paidOut++;
     } catch (error) {
       deps.log.warn({ err: error, poolId }, 'pool not paid out yet');
@@ -109,6 +113,10 @@ export async function escrowTick(deps: PaymentDeps, now: Date): Promise<EscrowTi
   if (deps.payments.name === 'sandbox') {
     // A claim whose transfer a crash interrupted is paid now (Stripe's stay for an admin's manual payout).
     for (const claim of await claimsAwaitingTransfer(db)) if ((await transferClaim(deps, claim)).state === 'paid') report.prizesTransferred++;
+  }
+
+  for (const payoutId of await prizesToRemind(db, now)) {
+    if (await deps.run(queuePrizeReminder, { payoutId, publicUrl: deps.config.publicUrl }, now)) report.remindersQueued++;
   }
   return report;
 }

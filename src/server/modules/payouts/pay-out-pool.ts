@@ -5,8 +5,9 @@ import { conflict } from '../../../domain/errors';
 import type { LedgerTransaction } from '../../../domain/ledger';
 import type { UseCase } from '../../core/use-case';
 import type { Tx } from '../../db/client';
-import { payments, payouts, pools, prizeClaims, squares, type PoolRow } from '../../db/schema';
+import { payments, payouts, pools, prizeClaims, squares, type PayoutRow, type PoolRow } from '../../db/schema';
 import { appendLedgerTransaction, loadPoolLedger } from '../ledger';
+import { queuePeriodWonMail } from './prize-mail';
 
 export type PayOutOutcome = { poolId: number; written: number };
 
@@ -16,9 +17,10 @@ export type PayOutOutcome = { poolId: number; written: number };
  * payouts rows were settled with (domain/payouts), to the cent. Only once every authorization was
  * captured (the escrow holds posted money only). A period re-settled by a score correction has a new
  * revision: the old revision's prize is reversed into escrow and the new one paid out — never edited.
- * Idempotent: every transaction's id names its cause, so running it again writes nothing.
+ * Idempotent: every transaction's id names its cause, so running it again writes nothing. Each period
+ * prize actually paid out queues its winner's 'you won' message (issue 14; links under `publicUrl`).
  */
-export const payOutPool: UseCase<{ poolId: number }, PayOutOutcome> = async ({ tx, now }, { poolId }) => {
+export const payOutPool: UseCase<{ poolId: number; publicUrl: string }, PayOutOutcome> = async ({ tx, now }, { poolId, publicUrl }) => {
   const [pool] = await tx.select().from(pools).where(eq(pools.id, poolId)).for('update');
   if (!pool) throw conflict(`Pool ${poolId} not found`);
   if (pool.status !== 'completed') throw conflict(`Pool ${poolId} is ${pool.status}: only a completed pool is paid out`);
@@ -41,6 +43,7 @@ export const payOutPool: UseCase<{ poolId: number }, PayOutOutcome> = async ({ t
 
   const ledger = await loadPoolLedger(tx, poolId);
   const wanted: (LedgerTransaction | null)[] = [houseFeeTx(poolId, split.houseFeeCents), nonprofitTx(poolId, split.nonprofitCents)];
+  const prizeWonBy = new Map<string, PayoutRow>();
   for (const payout of settled) {
     const period = payout.period as Period;
     // Earlier revisions of this period that were paid out and not yet reversed go back into escrow first.
@@ -51,11 +54,16 @@ export const payOutPool: UseCase<{ poolId: number }, PayOutOutcome> = async ({ t
       const amountCents = earlier.entries.find((e) => e.side === 'credit')!.amountCents;
       wanted.push(periodPrizeReversalTx({ poolId, period, revision, amountCents }));
     }
-    wanted.push(periodPrizeTx({ poolId, period, revision: payout.revision, amountCents: payout.amountCents }));
+    const prize = periodPrizeTx({ poolId, period, revision: payout.revision, amountCents: payout.amountCents });
+    if (prize) prizeWonBy.set(prize.id, payout);
+    wanted.push(prize);
   }
   let written = 0;
   for (const transaction of wanted) {
-    if (transaction && (await appendLedgerTransaction(tx, transaction, now)) === 'applied') written++;
+    if (!transaction || (await appendLedgerTransaction(tx, transaction, now)) !== 'applied') continue;
+    written++;
+    const won = prizeWonBy.get(transaction.id);
+    if (won) await queuePeriodWonMail(tx, { pool, payout: won, publicUrl, now });
   }
   return { poolId, written };
 };

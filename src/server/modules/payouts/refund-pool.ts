@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cancelTx, refundTx } from '../../../domain/ledger-payments';
-import { centsToDecimalString } from '../../../domain/money';
 import { recordAudit } from '../../audit';
 import type { UseCase } from '../../core/use-case';
 import type { Tx } from '../../db/client';
-import { outbox, payments, pools, squareHolds, users, type PaymentRow } from '../../db/schema';
+import { payments, pools, squareHolds, users, type PaymentRow } from '../../db/schema';
+import { poolRefundedMail, queueMail } from '../../mail';
 import { appendLedgerTransaction } from '../ledger';
 
 export type RefundReason = 'unfilled_at_kickoff' | 'admin_refund' | 'admin_refund_escrow';
@@ -56,24 +56,12 @@ export const refundPoolPayments: UseCase<RefundInput, RefundOutcome> = async ({ 
   for (const p of due) byPlayer.set(p.userId, (byPlayer.get(p.userId) ?? 0) + p.amountCents);
   if (byPlayer.size > 0) {
     const people = await tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, [...byPlayer.keys()]));
-    await tx
-      .insert(outbox)
-      .values(
-        people.map((person) => ({
-          kind: 'pool_refunded',
-          dedupeKey: `pool_refunded:${poolId}:${person.id}`,
-          userId: person.id,
-          email: person.email,
-          subject: `Your entry in ${pool.name} was refunded`,
-          body:
-            `Hi ${person.firstName ?? 'there'},\n\n${pool.name} was cancelled because ${REASON_TEXT[reason]}. ` +
-            `Your $${centsToDecimalString(byPlayer.get(person.id)!)} is on its way back to your card: an authorization is released at once, ` +
-            `a charge is refunded within 5-10 business days.\n\nSquares`,
-          payload: { poolId, amountCents: byPlayer.get(person.id)!, reason },
-          createdAt: now,
-        })),
-      )
-      .onConflictDoNothing({ target: outbox.dedupeKey });
+    for (const person of people) {
+      if (!person.email) continue;
+      const amountCents = byPlayer.get(person.id)!;
+      const mail = poolRefundedMail({ firstName: person.firstName, poolName: pool.name, reason: REASON_TEXT[reason], amountCents });
+      await queueMail(tx, { kind: 'pool_refunded', dedupeKey: `pool_refunded:${poolId}:${person.id}`, userId: person.id, email: person.email, ...mail, payload: { poolId, amountCents, reason }, now });
+    }
   }
   if (reason !== 'unfilled_at_kickoff' || due.length > 0) {
     await recordAudit(tx, {

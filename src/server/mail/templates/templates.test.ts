@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, invitationMail, periodWonMail, poolRefundedMail, prizeClaimReminderMail, renderMail } from '.';
+
+const SCRIPT = '<script>alert("pwned")</script>';
+const game = { awayTeam: 'San Francisco 49ers', homeTeam: 'Kansas City Chiefs', kickoffAt: new Date('2026-11-22T18:00:00Z') };
+
+describe('mail templates', () => {
+  it('escapes every character that means something in HTML', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+
+  it('an invitation: pool, inviter, game, kickoff in Eastern time, fee and the join link, in text and HTML', () => {
+    const mail = invitationMail({
+      publicUrl: 'https://squares.example.com/',
+      inviteCode: 'K7M2QX9PLR4T',
+      poolName: 'Office Pool',
+      inviterName: 'Dana Smith',
+      game,
+      entryFeeCents: 500,
+      collection: 'squares',
+    });
+    expect(mail.subject).toBe('Dana Smith invited you to Office Pool on Squares');
+    expect(mail.text).toContain('Dana Smith invited you to a private squares pool for San Francisco 49ers at Kansas City Chiefs.');
+    expect(mail.text).toContain('Kickoff: Sun, Nov 22, 2026, 1:00 PM EST');
+    expect(mail.text).toContain('Entry: $5.00 per square, paid by card through Squares');
+    expect(mail.text).toContain('Join the pool: https://squares.example.com/join/K7M2QX9PLR4T');
+    expect(mail.html).toContain('<a href="https://squares.example.com/join/K7M2QX9PLR4T" style="display:inline-block;');
+    expect(mail.html).toContain('background:#0d7a3d');
+    expect(invitationMail({ publicUrl: 'http://x.test', inviteCode: 'C', poolName: 'P', inviterName: 'I', game, entryFeeCents: 1000, collection: 'organizer' }).text).toContain(
+      'Entry: $10.00 per square, paid to the organizer (not through Squares)',
+    );
+    expect(invitationMail({ publicUrl: 'http://x.test', inviteCode: 'C', poolName: 'P', inviterName: 'I', game, entryFeeCents: 0, collection: 'squares' }).text).toContain('Entry: Free');
+  });
+
+  it('an invitation whose pool, inviter and teams carry markup: escaped in the HTML, as typed in the text, one line in the subject', () => {
+    const mail = invitationMail({
+      publicUrl: 'http://localhost:5000',
+      inviteCode: 'a/b?c',
+      poolName: `${SCRIPT} & "Friends"`,
+      inviterName: '<img src=x onerror=alert(1)>',
+      game: { ...game, homeTeam: '<b>Home</b>' },
+      entryFeeCents: 500,
+      collection: 'squares',
+    });
+    expect(mail.html).not.toMatch(/<script|<img|<b>/i);
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; &quot;Friends&quot;');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.text).toContain(`Pool: ${SCRIPT} & "Friends"`);
+    expect(mail.text).toContain('http://localhost:5000/join/a%2Fb%3Fc');
+    expect(invitationMail({ publicUrl: 'http://x.test', inviteCode: 'C', poolName: 'Two\r\nBcc: all@example.com', inviterName: 'I', game, entryFeeCents: 0, collection: 'squares' }).subject).toBe(
+      'I invited you to Two Bcc: all@example.com on Squares',
+    );
+  });
+
+  it('the refund notice says why, how much and when the money comes back', () => {
+    const mail = poolRefundedMail({ firstName: SCRIPT, poolName: 'Chiefs vs Broncos - $25', reason: 'it did not fill before kickoff', amountCents: 5000 });
+    expect(mail.subject).toBe('Your entry in Chiefs vs Broncos - $25 was refunded');
+    expect(mail.text).toBe(
+      `Hi ${SCRIPT},\n\nChiefs vs Broncos - $25 was cancelled because it did not fill before kickoff.\n\n` +
+        'Your $50.00 is on its way back to your card: an authorization is released at once, a charge is refunded within 5-10 business days.\n\n' +
+        'Pool: Chiefs vs Broncos - $25\nRefunded: $50.00\n\nSquares\n',
+    );
+    expect(mail.html).toContain('Hi &lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;,');
+    expect(mail.html).not.toContain('<script');
+    expect(poolRefundedMail({ firstName: null, poolName: 'P', reason: 'r', amountCents: 1 }).text).toMatch(/^Hi there,/);
+  });
+
+  it('you won a period, and the reminder: amount, period, claim link to My Pools and the deadline', () => {
+    const input = { publicUrl: 'http://localhost:5000', firstName: 'Sam', poolName: 'Big Game', period: 'Q2' as const, amountCents: 22_500, claimDeadline: new Date('2026-12-21T20:30:00Z') };
+    const won = periodWonMail(input);
+    expect(won.subject).toBe('You won $225.00 in Big Game (Halftime)');
+    expect(won.text).toContain('Claim by: Mon, Dec 21, 2026, 3:30 PM EST');
+    expect(won.text).toContain('Claim your prize: http://localhost:5000/my-pools');
+    expect(won.html).toContain('href="http://localhost:5000/my-pools"');
+    const reminder = prizeClaimReminderMail(input);
+    expect(reminder.subject).toBe('Reminder: claim your $225.00 prize in Big Game by Mon, Dec 21, 2026, 3:30 PM EST');
+    expect(reminder.text).toContain('You won the Halftime prize of Big Game and have not claimed it yet.');
+    expect(() => periodWonMail({ ...input, period: 'Q5' as never })).toThrow(RangeError);
+  });
+
+  it('refuses a link that is not http(s), rather than putting it in a button', () => {
+    expect(() => renderMail({ subject: 's', heading: 'h', paragraphs: [], button: { label: 'Go', url: 'javascript:alert(1)' } })).toThrow(RangeError);
+  });
+});
