@@ -73,6 +73,13 @@ function SquareContent({ cell }: { cell: BoardCell }) {
   }
   if (cell.state === 'held') return <Hourglass aria-hidden className="size-3 text-amber-700 sm:size-4" />;
   if (cell.state === 'held-mine') return <Hourglass aria-hidden className="size-3 text-turf-700 sm:size-4" />;
+  if (cell.guestName !== null) {
+    return (
+      <span aria-hidden className="line-clamp-2 px-0.5 text-center text-[7px] leading-[8px] font-bold break-words text-ink-800 sm:text-[10px] sm:leading-[11px]">
+        {cell.guestName}
+      </span>
+    );
+  }
   if (cell.emoji === null) return null;
   return (
     <span aria-hidden className="flex flex-col items-center leading-none">
@@ -195,6 +202,15 @@ export function BoardGrid({ cells, home, away, digits, interactive, onSquareActi
                     onKeyDown={(event) => onKeyDown(event, cell.index)}
                   >
                     <SquareContent cell={cell} />
+                    {cell.paid && (
+                      <span
+                        aria-hidden
+                        data-paid
+                        className="absolute bottom-0 left-0 grid size-2.5 place-items-center rounded-tr-[3px] bg-turf-600 text-white sm:size-3.5"
+                      >
+                        <Check className="size-2 stroke-[4] sm:size-2.5" />
+                      </span>
+                    )}
                     {cell.state === 'available' && interactive && (
                       <span
                         aria-hidden

@@ -6,6 +6,21 @@ import { nextSquareIndex } from './board-keyboard';
 const DIGITS = { rows: [1, 8, 5, 4, 7, 3, 0, 9, 2, 6], columns: [6, 5, 0, 4, 1, 2, 7, 8, 3, 9] };
 
 describe('buildBoardCells', () => {
+  it("shows a guest's square (no account) as taken under the guest's name, and paid marks only to the organizer", () => {
+    const squares = [
+      { row: 1, column: 1, userId: null, guestName: 'Grandma Jo', organizerPaid: true },
+      { row: 1, column: 2, userId: 'u2', guestName: null, organizerPaid: false },
+    ];
+    const organizer = buildBoardCells({ squares, userId: 'me', selected: [], digits: null, winning: null, showPaid: true });
+    const guest = organizer[11]!;
+    expect(guest).toMatchObject({ state: 'taken', guestName: 'Grandma Jo', emoji: null, ownerId: 'guest:grandma jo', paid: true });
+    expect(organizer[12]).toMatchObject({ state: 'taken', guestName: null, paid: false });
+    expect(organizer[12]!.emoji).toBe(ownerEmoji('u2'));
+    const player = buildBoardCells({ squares, userId: 'u2', selected: [], digits: null, winning: null });
+    expect(player[11]).toMatchObject({ state: 'taken', guestName: 'Grandma Jo', paid: false });
+    expect(player[12]!.state).toBe('mine');
+  });
+
   const cells = buildBoardCells({
     squares: [
       { row: 0, column: 0, userId: 'me' },
@@ -99,6 +114,8 @@ describe('squareAriaLabel', () => {
     state: 'available' as const,
     ownerId: null,
     emoji: null,
+    guestName: null,
+    paid: false,
     winning: false,
     periods: [],
     rowDigit: null,
@@ -120,6 +137,11 @@ describe('squareAriaLabel', () => {
     expect(squareAriaLabel(cell({ rowDigit: 0, columnDigit: 0, state: 'taken' }))).toBe(
       'Row 3, column 7, away digit 0, home digit 0, taken',
     );
+  });
+
+  it("names a guest's square by the guest, and the organizer's paid mark", () => {
+    expect(squareAriaLabel(cell({ state: 'taken', ownerId: 'guest:grandma jo', guestName: 'Grandma Jo' }))).toBe('Row 3, column 7, owned by Grandma Jo');
+    expect(squareAriaLabel(cell({ state: 'taken', ownerId: 'u2', paid: true }))).toBe('Row 3, column 7, taken, paid');
   });
 
   it('short names count from 1 too', () => {

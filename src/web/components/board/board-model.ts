@@ -15,16 +15,28 @@ import type { Digits } from '../../../domain/scoring';
  */
 export type SquareState = 'available' | 'mine' | 'taken' | 'held' | 'held-mine' | 'selected';
 
-/** The fields of a sold square the board needs (a Square from the API satisfies it). */
-export type BoardSquare = { row: number; column: number; userId: string | null };
+/**
+ * The fields of a sold square the board needs (a Square from the API satisfies it). An organizer-collected
+ * pool's square entered for someone without an account has no user id but a guest name (D19).
+ */
+export type BoardSquare = { row: number; column: number; userId: string | null; guestName?: string | null; organizerPaid?: boolean };
+
+/** The owner key of a guest's square: guests are told apart by name, as the server does. */
+export function guestOwnerId(guestName: string): string {
+  return `guest:${guestName.toLowerCase()}`;
+}
 
 export type BoardCell = Coordinate & {
   /** row * 10 + column: the canonical order of the board. */
   index: number;
   state: SquareState;
   ownerId: string | null;
-  /** The owner's emoji; null for an unowned square. */
+  /** The owner's emoji; null for an unowned square and for a guest's square (it shows the name). */
   emoji: string | null;
+  /** A square the organizer entered for someone without an account: their name. */
+  guestName: string | null;
+  /** Shown to the organizer only (showPaid): the organizer marked this square paid. */
+  paid: boolean;
   /** The square the current score points at (gold). */
   winning: boolean;
   /** Periods this square has already won (Q1, Q2, Q3, FINAL), in period order. */
@@ -49,12 +61,22 @@ export type BoardModelInput = {
   winning: Coordinate | null;
   /** Settled period winners, from domain periodWinners(). */
   periodWinners?: readonly (Coordinate & { period: Period })[];
+  /** The organizer's view of an organizer-collected pool: squares marked paid carry a paid mark. */
+  showPaid?: boolean;
 };
 
 export function buildBoardCells(input: BoardModelInput): BoardCell[] {
   const owners = new Map<string, string>();
+  const guests = new Map<string, string>();
+  const paid = new Set<string>();
   for (const square of input.squares) {
-    if (square.userId !== null) owners.set(coordinateKey(square), square.userId);
+    const key = coordinateKey(square);
+    if (square.userId !== null) owners.set(key, square.userId);
+    else if (square.guestName) {
+      owners.set(key, guestOwnerId(square.guestName));
+      guests.set(key, square.guestName);
+    }
+    if (square.organizerPaid === true) paid.add(key);
   }
   const selected = new Set(input.selected.map(coordinateKey));
   const held = new Set((input.held ?? []).map(coordinateKey));
@@ -71,6 +93,7 @@ export function buildBoardCells(input: BoardModelInput): BoardCell[] {
     const column = index % BOARD_SIZE;
     const key = coordinateKey({ row, column });
     const ownerId = owners.get(key) ?? null;
+    const guestName = guests.get(key) ?? null;
     let state: SquareState = 'available';
     if (ownerId !== null) state = ownerId === input.userId ? 'mine' : 'taken';
     else if (held.has(key)) state = heldByViewer.has(key) ? 'held-mine' : 'held';
@@ -81,7 +104,9 @@ export function buildBoardCells(input: BoardModelInput): BoardCell[] {
       index,
       state,
       ownerId,
-      emoji: ownerId === null ? null : ownerEmoji(ownerId),
+      emoji: ownerId === null || guestName !== null ? null : ownerEmoji(ownerId),
+      guestName,
+      paid: input.showPaid === true && ownerId !== null && paid.has(key),
       winning: key === winningKey,
       periods: periods.get(key) ?? [],
       rowDigit: input.digits?.rows[row] ?? null,
@@ -115,7 +140,8 @@ export function squareAriaLabel(cell: BoardCell): string {
   if (cell.rowDigit !== null && cell.columnDigit !== null) {
     parts.push(`away digit ${cell.rowDigit}`, `home digit ${cell.columnDigit}`);
   }
-  parts.push(STATE_WORDS[cell.state]);
+  parts.push(cell.guestName !== null ? `owned by ${cell.guestName}` : STATE_WORDS[cell.state]);
+  if (cell.paid) parts.push('paid');
   if (cell.winning) parts.push('winning square');
   for (const period of cell.periods) parts.push(PERIOD_WORDS[period]);
   return parts.join(', ');

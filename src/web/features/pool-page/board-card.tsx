@@ -8,6 +8,7 @@ import { BoardGrid } from '../../components/board/board-grid';
 import { BoardLegend } from '../../components/board/board-legend';
 import type { BoardCell } from '../../components/board/board-model';
 import type { LockReason } from './pool-state';
+import { claimsWithoutPayment } from './pool-state';
 
 type BoardCardProps = {
   pool: Pool;
@@ -46,7 +47,7 @@ function DigitsNotice({ pool }: { pool: Pool }) {
       <Shuffle aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-400" />
       <span>
         The <span className="font-bold text-foreground">?</span> digits are drawn once all {pool.maxParticipants} squares are
-        taken{pool.entryFeeCents === 0 ? ' (or at kickoff)' : ''}.
+        taken{claimsWithoutPayment(pool) ? ' (or at kickoff)' : ''}.
       </span>
     </p>
   );

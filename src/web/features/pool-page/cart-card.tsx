@@ -47,9 +47,13 @@ function digitsOf(pool: Pool, square: Coordinate): string | null {
   return away === undefined || home === undefined ? null : `Away ${away} · Home ${home}`;
 }
 
-export function buyLabel(pool: Pick<Pool, 'entryFeeCents'>): string {
-  return pool.entryFeeCents === 0 ? 'Claim Free Squares' : 'Proceed to Checkout';
+export function buyLabel(pool: Pick<Pool, 'entryFeeCents' | 'collection'>): string {
+  if (pool.entryFeeCents === 0) return 'Claim Free Squares';
+  return pool.collection === 'organizer' ? 'Claim Squares' : 'Proceed to Checkout';
 }
+
+/** D19: the entry fee of an organizer-collected pool is shown for information; the site takes no money. */
+export const PAY_THE_ORGANIZER = 'For information: pay the organizer';
 
 function CartLine({ pool, square, lost, onRemove }: { pool: Pool; square: Coordinate; lost: LostSquare['reason'] | null; onRemove: () => void }) {
   const digits = digitsOf(pool, square);
@@ -113,7 +117,10 @@ function SignedOutCart({ pool }: { pool: Pool }) {
 export function CartCard(props: CartCardProps) {
   const { pool, signedIn, items, lost, ownedCount, eligibleForPaidPlay, paidPlayOff = false, busy, onRemove, onClear, onBuy } = props;
   const free = pool.entryFeeCents === 0;
-  const canBuy = free || !paidPlayOff;
+  // D19: the organizer collects the fee of an organizer-collected pool: squares are claimed, like a free pool's.
+  const organizer = !free && pool.collection === 'organizer';
+  const direct = free || organizer;
+  const canBuy = direct || !paidPlayOff;
   const totalCents = pool.entryFeeCents * items.length;
   const remaining = Math.max(0, pool.maxSquaresPerPlayer - ownedCount - items.length);
 
@@ -169,10 +176,11 @@ export function CartCard(props: CartCardProps) {
                 {formatMoney(totalCents, { free })}
               </dd>
             </div>
+            {organizer && <p className="text-xs text-muted-foreground">{PAY_THE_ORGANIZER}</p>}
           </dl>
 
           <div className="mt-4 flex flex-col gap-2">
-            {!free && !paidPlayOff && !eligibleForPaidPlay && (
+            {!direct && !paidPlayOff && !eligibleForPaidPlay && (
               <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-xs text-amber-900">
                 <ShieldCheck aria-hidden className="size-4 shrink-0" />
                 <span>
@@ -186,7 +194,7 @@ export function CartCard(props: CartCardProps) {
             {canBuy && (
               <Button
                 size="lg"
-                variant={free ? 'default' : 'gold'}
+                variant={direct ? 'default' : 'gold'}
                 disabled={!canSubmitCart(items, busy)}
                 aria-describedby={items.length === 0 && lost.length === 0 ? 'cart-empty' : undefined}
                 data-primary-action
@@ -195,7 +203,7 @@ export function CartCard(props: CartCardProps) {
               >
                 {busy ? <Spinner size="sm" label="Claiming squares" className="[&_svg]:text-current" /> : null}
                 {busy ? 'Claiming…' : buyLabel(pool)}
-                {!busy && !free && <ArrowRight aria-hidden />}
+                {!busy && !direct && <ArrowRight aria-hidden />}
               </Button>
             )}
             <Button variant="ghost" size="sm" onClick={onClear} disabled={busy || (items.length === 0 && lost.length === 0)}>

@@ -5,6 +5,7 @@ import type { Pool } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { buyLabel } from './cart-card';
+import { claimsWithoutPayment } from './pool-state';
 
 /** True while the element with this id is on screen. */
 function useOnScreen(id: string): boolean {
@@ -25,7 +26,8 @@ function useOnScreen(id: string): boolean {
  * where the cart is beside the board.
  */
 export function MobileCartBar({ pool, count, busy, onBuy }: { pool: Pool; count: number; busy: boolean; onBuy: () => void }) {
-  const free = pool.entryFeeCents === 0;
+  // Free and organizer-collected pools (D19) claim directly, with no checkout.
+  const free = claimsWithoutPayment(pool);
   const cartVisible = useOnScreen('cart');
   return (
     <div

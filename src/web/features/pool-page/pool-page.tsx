@@ -14,7 +14,7 @@ import { buildCheckoutQuery, checkoutHref } from '../../../domain/checkout-link'
 import { usePaymentsConfig } from '../../lib/use-payments-config';
 import { cn } from '../../lib/utils';
 import type { AuthUser } from '../../lib/auth-types';
-import { buildBoardCells, type BoardCell } from '../../components/board/board-model';
+import { buildBoardCells, guestOwnerId, type BoardCell } from '../../components/board/board-model';
 import { BoardCard } from './board-card';
 import { CartCard, type LostSquare } from './cart-card';
 import { CheckoutNotice } from './checkout-notice';
@@ -28,7 +28,7 @@ import { PoolHero } from './pool-hero';
 import { PoolInfoCard } from './pool-info-card';
 import { PoolNotFound, PoolPageSkeleton } from './pool-page-states';
 import { usePool, usePoolSquares } from './pool-queries';
-import { currentWinningSquare, heldKeys, kickoffTime, lockReason, poolPageLayout, settledWinners } from './pool-state';
+import { claimsWithoutPayment, currentWinningSquare, heldKeys, kickoffTime, lockReason, poolPageLayout, settledWinners } from './pool-state';
 import { RulesCard } from './rules-card';
 import { useClaimSquares } from './use-claim-squares';
 import { useMyCheckout, useReleaseCheckout } from './use-my-checkout';
@@ -58,17 +58,22 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   const now = useNowUntil(kickoffTime(pool));
   const lock = lockReason(pool, now);
   const layout = poolPageLayout(pool, lock);
-  const free = pool.entryFeeCents === 0;
-  const paymentsConfig = usePaymentsConfig({ enabled: !free });
+  // D19: an organizer-collected pool handles no money on the site: its squares are claimed like a free pool's.
+  const claimsDirectly = claimsWithoutPayment(pool);
+  const paymentsConfig = usePaymentsConfig({ enabled: !claimsDirectly });
   // Unknown (still loading, or failed) counts as on: the server refuses paid purchases when it is off.
-  const paidPlayOff = !free && paymentsConfig.data?.paidPlay === false;
-  const { checkout: myCheckout, receivedAt } = useMyCheckout(pool, userId !== null && !free);
+  const paidPlayOff = !claimsDirectly && paymentsConfig.data?.paidPlay === false;
+  const { checkout: myCheckout, receivedAt } = useMyCheckout(pool, userId !== null && !claimsDirectly);
+  const isOrganizer = userId !== null && pool.createdBy === userId;
   const release = useReleaseCheckout(pool.id);
   useDocumentTitle(`${pool.name}: ${pool.game.awayTeam} @ ${pool.game.homeTeam}`);
 
   const owners = useMemo(() => {
     const map = new Map<string, string>();
-    for (const s of squares ?? []) if (s.userId !== null) map.set(coordinateKey(s), s.userId);
+    for (const s of squares ?? []) {
+      if (s.userId !== null) map.set(coordinateKey(s), s.userId);
+      else if (s.guestName) map.set(coordinateKey(s), guestOwnerId(s.guestName));
+    }
     return map;
   }, [squares]);
   const held = useMemo(() => heldKeys(pool), [pool]);
@@ -94,7 +99,17 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   // Picks left in the cart when the board locked no longer show as selected: they cannot be claimed.
   const selected = layout.buying ? items : [];
   const cells = squares
-    ? buildBoardCells({ squares, userId, selected, held: pool.held, heldByViewer, digits: pool.digits, winning, periodWinners: winners })
+    ? buildBoardCells({
+        squares,
+        userId,
+        selected,
+        held: pool.held,
+        heldByViewer,
+        digits: pool.digits,
+        winning,
+        periodWinners: winners,
+        showPaid: isOrganizer && pool.collection === 'organizer',
+      })
     : null;
   const winningOwner = winning ? ownerKind(owners.get(coordinateKey(winning)), userId) : null;
 
@@ -127,7 +142,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
       toast({ title: NO_SQUARES_SELECTED.title, description: NO_SQUARES_SELECTED.description });
       return;
     }
-    if (free) claim.mutate(items);
+    if (claimsDirectly) claim.mutate(items);
     else if (!paidPlayOff) navigate(checkoutHref(buildCheckoutQuery(pool, items)));
   }
 
@@ -154,7 +169,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
     <MySquaresCard pool={pool} userId={userId} squares={squares ?? []} winning={winning} winners={winners} locked={!layout.buying} />
   );
   const poolInfo = <PoolInfoCard pool={pool} squares={squares ?? null} />;
-  const escrow = !free && <EscrowCard pool={pool} userId={userId} squares={squares ?? null} />;
+  const escrow = !claimsDirectly && <EscrowCard pool={pool} userId={userId} squares={squares ?? null} />;
   const rules = <RulesCard pool={pool} signedIn={signedIn} />;
   const columns = 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]';
 

@@ -23,6 +23,14 @@ export function heldKeys(pool: Pick<Pool, 'held'>): Set<string> {
   return new Set(pool.held.map(coordinateKey));
 }
 
+/**
+ * Squares are claimed directly, with no checkout (domain/claim-rules): a free pool, and an organizer-collected
+ * pool (D19: the organizer collects the entry fee; the site handles no money).
+ */
+export function claimsWithoutPayment(pool: Pick<Pool, 'entryFeeCents' | 'collection'>): boolean {
+  return pool.entryFeeCents === 0 || pool.collection === 'organizer';
+}
+
 /** Why the board cannot be picked from, by the server's own rule (domain/claim-rules); null while it can. */
 export type LockReason = 'closed' | 'kicked-off' | null;
 

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { Ban, Gift, Lock, RotateCcw, Shuffle, TriangleAlert } from 'lucide-react';
+import { Ban, Gift, HandCoins, Lock, RotateCcw, Shuffle, TriangleAlert } from 'lucide-react';
 import type { Pool } from '../../../domain/schemas';
 import { Card } from '../../components/ui/card';
 
 type Warning = { key: string; icon: ReactNode; text: ReactNode };
 
 /** The policies a player must know before buying (spec section 9, D5, D7). */
-export function poolWarnings(pool: Pick<Pool, 'entryFeeCents' | 'maxParticipants'>): Warning[] {
-  const free = pool.entryFeeCents === 0;
+export function poolWarnings(pool: Pick<Pool, 'entryFeeCents' | 'maxParticipants'> & { collection?: Pool['collection'] }): Warning[] {
+  // D19: an organizer-collected pool plays like a free one on the site: no escrow, no refunds, draws at kickoff.
+  const organizer = pool.entryFeeCents > 0 && pool.collection === 'organizer';
+  const free = pool.entryFeeCents === 0 || organizer;
   const board = pool.maxParticipants > 0 ? pool.maxParticipants : 100;
   const paid: Warning[] = [
     {
@@ -32,6 +34,14 @@ export function poolWarnings(pool: Pick<Pool, 'entryFeeCents' | 'maxParticipants
     },
   ];
   const freeOnly: Warning[] = [{ key: 'free', icon: <Gift />, text: 'Free pools are played for fun: no entry fee and no cash prizes.' }];
+  const organizerOnly: Warning[] = [
+    {
+      key: 'organizer',
+      icon: <HandCoins />,
+      text: 'The organizer collects the entry fee and pays the prizes: Squares handles no money in this pool.',
+    },
+  ];
+  if (organizer) return [...organizerOnly, ...common];
   return free ? [...freeOnly, ...common] : [...paid, ...common];
 }
 
