@@ -24,7 +24,7 @@ describe('poolRules', () => {
       makePool({ entryFeeCents: 500, isNonprofit: true, payoutScheme: { name: 'halftime-heavy', periodBps: [2000, 3000, 2000, 3000] } }),
     );
     expect(rules?.periods.map((p) => p.percent)).toEqual(['20%', '30%', '20%', '30%']);
-    expect(rules?.nonprofit).toEqual({ percent: '5%', winnersPercent: '95%', cents: 2_250 });
+    expect(rules?.nonprofit).toEqual({ percent: '5%', winnersPercent: '95%', cents: 2_250, name: null });
     expect(rules?.winnersCents).toBe(42_750);
     expect(rules?.periods.reduce((sum, p) => sum + p.cents, 0)).toBe(42_750);
   });
@@ -32,6 +32,13 @@ describe('poolRules', () => {
   it('a free pool has no prizes; an invalid scheme shows nothing', () => {
     expect(poolRules(makePool())).toMatchObject({ free: true, houseFeeCents: 0 });
     expect(poolRules(makePool({ payoutScheme: { name: 'equal', periodBps: [5000, 5000, 0, 0] } }))).toBeNull();
+  });
+
+  it('says who collects the money and what happens to an unfilled board (D19, the rules contract)', () => {
+    expect(poolRules(makePool({ entryFeeCents: 500 }))).toMatchObject({ collection: 'squares', unfilled: 'refunded' });
+    expect(poolRules(makePool({ entryFeeCents: 500, collection: 'organizer', houseFeeBps: 0 }))).toMatchObject({ collection: 'organizer', unfilled: 'draws' });
+    expect(poolRules(makePool())).toMatchObject({ collection: null, unfilled: 'draws' });
+    expect(poolRules(makePool({ entryFeeCents: 500, isNonprofit: true, nonprofitName: 'Food Bank' }))?.nonprofit?.name).toBe('Food Bank');
   });
 
   it('describes basis points as percentages', () => {
@@ -43,5 +50,9 @@ describe('poolWarnings', () => {
   it('paid pools warn about refunds, locking and the draw', () => {
     expect(poolWarnings(makePool({ entryFeeCents: 500 })).map((w) => w.key)).toEqual(['no-refunds', 'auto-refund', 'lock', 'digits']);
     expect(poolWarnings(makePool()).map((w) => w.key)).toEqual(['free', 'lock', 'digits']);
+  });
+
+  it('an organizer-collected pool promises no escrow and no refunds: the organizer collects', () => {
+    expect(poolWarnings(makePool({ entryFeeCents: 500, collection: 'organizer' })).map((w) => w.key)).toEqual(['organizer', 'lock', 'digits']);
   });
 });

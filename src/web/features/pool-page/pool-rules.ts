@@ -17,9 +17,25 @@ export type PoolRules = {
   fullPotCents: number;
   houseFeePercent: string;
   houseFeeCents: number;
-  nonprofit: { percent: string; winnersPercent: string; cents: number } | null;
+  nonprofit: { percent: string; winnersPercent: string; cents: number; name: string | null } | null;
   winnersCents: number;
+  /** Who collects the entry fees (D19); null for a free pool (no money at all). */
+  collection: 'squares' | 'organizer' | null;
+  /** What happens when the board is not full at kickoff (the rules contract). */
+  unfilled: 'refunded' | 'draws';
 };
+
+/** The rules card's words for who collects the money (D19). */
+export const COLLECTION_TEXT = {
+  squares: 'Through Squares: card payments held in escrow',
+  organizer: 'By the organizer: Squares handles no money',
+} as const;
+
+/** The rules card's words for a board not full at kickoff. */
+export const UNFILLED_TEXT = {
+  refunded: 'Unfilled at kickoff: refunded',
+  draws: 'Unfilled at kickoff: locks and draws anyway',
+} as const;
 
 /** 1000 -> "10%", 1250 -> "12.5%", 333 -> "3.33%". */
 export function bpsPercent(bps: number): string {
@@ -28,7 +44,7 @@ export function bpsPercent(bps: number): string {
 
 /** Null when the pool's scheme is not a valid one (never show a split we could not pay). */
 export function poolRules(
-  pool: Pick<Pool, 'entryFeeCents' | 'houseFeeBps' | 'payoutScheme' | 'isNonprofit'>,
+  pool: Pick<Pool, 'entryFeeCents' | 'houseFeeBps' | 'payoutScheme' | 'isNonprofit'> & Partial<Pick<Pool, 'collection' | 'nonprofitName'>>,
 ): PoolRules | null {
   const checked = validatePayoutScheme(pool.payoutScheme);
   if (!checked.ok) return null;
@@ -40,7 +56,11 @@ export function poolRules(
     nonprofitBps,
   });
   const percents = describeScheme(checked.scheme).split(' / ');
+  const collection = pool.entryFeeCents === 0 ? null : pool.collection === 'organizer' ? 'organizer' : 'squares';
   return {
+    collection,
+    // Paid through Squares: the entries are refunded (D5). Free or organizer-collected: the board locks and draws.
+    unfilled: collection === 'squares' ? 'refunded' : 'draws',
     free: pool.entryFeeCents === 0,
     splitText: describeScheme(checked.scheme),
     periods: PERIODS.map((period, i) => ({
@@ -53,7 +73,7 @@ export function poolRules(
     houseFeePercent: bpsPercent(pool.houseFeeBps),
     houseFeeCents: split.houseFeeCents,
     nonprofit: pool.isNonprofit
-      ? { percent: bpsPercent(nonprofitBps), winnersPercent: bpsPercent(10_000 - nonprofitBps), cents: split.nonprofitCents }
+      ? { percent: bpsPercent(nonprofitBps), winnersPercent: bpsPercent(10_000 - nonprofitBps), cents: split.nonprofitCents, name: pool.nonprofitName ?? null }
       : null,
     winnersCents: split.winnersCents,
   };

@@ -3,7 +3,7 @@ import { BookOpen, Heart } from 'lucide-react';
 import { formatMoney } from '../../../domain/money';
 import type { Pool } from '../../../domain/schemas';
 import { Card } from '../../components/ui/card';
-import { poolRules } from './pool-rules';
+import { COLLECTION_TEXT, UNFILLED_TEXT, poolRules } from './pool-rules';
 
 const money = (cents: number) => formatMoney(cents, { compact: true });
 
@@ -48,6 +48,15 @@ export function RulesCard({ pool, signedIn }: { pool: Pool; signedIn: boolean })
               </tbody>
             </table>
             <ul className="list-disc space-y-1.5 pl-5 text-muted-foreground marker:text-turf-500">
+              {rules.collection && (
+                <li>
+                  Money collected: <strong className="text-foreground">{COLLECTION_TEXT[rules.collection]}</strong>.
+                </li>
+              )}
+              <li>
+                Payout split: <strong className="text-foreground">{rules.splitText}</strong> (Q1 / halftime / Q3 / final).
+              </li>
+              <li>{UNFILLED_TEXT[rules.unfilled]}.</li>
               <li>
                 House fee: <strong className="text-foreground">{rules.houseFeePercent}</strong> of the pot
                 {rules.free ? '' : ` (${money(rules.houseFeeCents)} on a full board)`}.
@@ -62,7 +71,8 @@ export function RulesCard({ pool, signedIn }: { pool: Pool; signedIn: boolean })
               <p className="flex gap-2 rounded-lg border border-turf-200 bg-turf-50 p-3 text-turf-900">
                 <Heart aria-hidden className="mt-0.5 size-4 shrink-0" />
                 <span>
-                  Nonprofit pool: {rules.nonprofit.percent} of the prize pool goes to the organization and{' '}
+                  Nonprofit pool: {rules.nonprofit.percent} of the prize pool goes to{' '}
+                  {rules.nonprofit.name ? <strong>{rules.nonprofit.name}</strong> : 'the organization'} and{' '}
                   {rules.nonprofit.winnersPercent} to the winners.
                 </span>
               </p>

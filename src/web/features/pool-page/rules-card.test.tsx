@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makePool } from '../../test-support/fixtures';
+import { RulesCard } from './rules-card';
+
+afterEach(cleanup);
+
+function rulesText(pool: Parameters<typeof RulesCard>[0]['pool']): string {
+  render(<RulesCard pool={pool} signedIn={false} />);
+  return screen.getByRole('region', { name: 'Rules & Payouts' }).textContent ?? '';
+}
+
+describe('RulesCard: the rules contract', () => {
+  it('a pool paid through Squares: escrow, the split, refunded when unfilled', () => {
+    const text = rulesText(makePool({ entryFee: '5.00', entryFeeCents: 500 }));
+    expect(text).toContain('Money collected: Through Squares: card payments held in escrow.');
+    expect(text).toContain('Payout split: 25% / 25% / 25% / 25%');
+    expect(text).toContain('Unfilled at kickoff: refunded.');
+    expect(text).not.toContain('locks and draws anyway');
+  });
+
+  it('an organizer-collected nonprofit pool: the organizer collects, the nonprofit is named, the board draws anyway', () => {
+    const text = rulesText(
+      makePool({ entryFee: '5.00', entryFeeCents: 500, collection: 'organizer', houseFeeBps: 0, isNonprofit: true, nonprofitName: 'Riverside Food Bank' }),
+    );
+    expect(text).toContain('Money collected: By the organizer: Squares handles no money.');
+    expect(text).toContain('Unfilled at kickoff: locks and draws anyway.');
+    expect(text).toContain('5% of the prize pool goes to Riverside Food Bank and 95% to the winners');
+    expect(text).not.toContain('escrow');
+  });
+
+  it('a free pool: no money line, locks and draws anyway', () => {
+    const text = rulesText(makePool());
+    expect(text).not.toContain('Money collected');
+    expect(text).toContain('Unfilled at kickoff: locks and draws anyway.');
+  });
+});
