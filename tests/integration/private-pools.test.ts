@@ -2,6 +2,8 @@ import { eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { PRIVATE_POOL_MESSAGES as M } from '../../src/domain/schemas';
 import { outbox, payments, poolMembers, pools } from '../../src/server/db/schema';
+import { deliverDueMail, smtpMailer } from '../../src/server/mail';
+import { TestSmtpServer } from '../support/test-smtp-server';
 import { describeEachDatabase, type TestEnv } from './support/harness';
 import { clientFor, signedInAdmin, signedInPlayer, type TestClient } from './support/client';
 import { freshTierPools } from './support/pools';
@@ -76,6 +78,30 @@ describeEachDatabase('private pools: creation, rules contract, invitations, memb
     const mails = await env().database.db.select().from(outbox).where(like(outbox.dedupeKey, `invitation:${body.pool.id}:%`));
     expect(mails.map((m) => m.email).sort()).toEqual(['ann@example.com', 'bob@example.com']);
     expect(mails[0]!.body).toContain(`/join/${body.inviteCode}`);
+  });
+
+  it('invitations arrive over real SMTP with the join link, once each', async () => {
+    const gameId = await upcomingGame(env());
+    const { client } = await signedInPlayer(env(), { firstName: 'Dana' });
+    const created = (await create(client, { ...base(gameId), name: 'Mail Test Pool', inviteEmails: ['kim@example.com', 'lee@example.com'] })).body as { inviteCode: string };
+    const smtp = await TestSmtpServer.start();
+    const mailer = smtpMailer(smtp.url);
+    try {
+      const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+      const deps = { db: env().database.db, mailer, clock: () => env().now, log: silent, from: 'Squares <no-reply@squares.test>' };
+      await deliverDueMail(deps as Parameters<typeof deliverDueMail>[0]);
+      await deliverDueMail(deps as Parameters<typeof deliverDueMail>[0]);
+      const invitations = smtp.received.filter((m) => m.subject?.includes('Mail Test Pool'));
+      expect(invitations.map((m) => m.to).sort()).toEqual(['kim@example.com', 'lee@example.com']);
+      for (const mail of invitations) {
+        expect(mail.subject).toBe('Dana invited you to Mail Test Pool on Squares');
+        expect(mail.text).toContain(`/join/${created.inviteCode}`);
+        expect(mail.html).toContain(`/join/${created.inviteCode}`);
+      }
+    } finally {
+      await mailer.close();
+      await smtp.close();
+    }
   });
 
   it('a private pool does not exist for non-members; a member joins by code and plays; admins see it', async () => {

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { PAYOUT_SCHEMES, type PayoutScheme } from '../../../domain/payout-schemes';
 import { DEFAULT_HOUSE_FEE_BPS, NONPROFIT_SHARE_BPS } from '../../../domain/payouts';
 import { conflict, notFound } from '../../../domain/errors';
-import { centsToDecimalString } from '../../../domain/money';
 import type { Collection } from '../../../domain/schemas';
 import type { UseCase } from '../../core/use-case';
-import { games, outbox, poolInvitations, poolMembers, pools, users, type PoolRow } from '../../db/schema';
+import { games, poolInvitations, poolMembers, pools, users, type PoolRow } from '../../db/schema';
 import { newDrawSecret } from '../pools';
+import { invitationMail, queueMail } from '../../mail';
 
 export interface CreatePrivatePoolInput {
   userId: string;
@@ -97,20 +97,19 @@ export const createPrivatePool: UseCase<CreatePrivatePoolInput, CreatedPrivatePo
     await tx
       .insert(poolInvitations)
       .values(input.inviteEmails.map((email) => ({ poolId: pool!.id, email, invitedBy: input.userId, invitedAt: now, lastSentAt: now })));
-    const link = `${input.publicUrl}/join/${input.inviteCode}`;
-    const inviter = creator?.firstName ?? creator?.email ?? 'A friend';
-    const fee = input.entryFeeCents > 0 ? `$${centsToDecimalString(input.entryFeeCents)} a square` : 'free to play';
-    await tx.insert(outbox).values(
-      input.inviteEmails.map((email) => ({
-        kind: 'invitation',
-        dedupeKey: `invitation:${pool!.id}:${email}:1`,
-        email,
-        subject: `${inviter} invited you to ${input.name}`,
-        body: `${inviter} invited you to the squares pool "${input.name}" for ${game.awayTeam} @ ${game.homeTeam} (${fee}).\n\nJoin here: ${link}\n\nSquares`,
-        payload: { poolId: pool!.id, inviteCode: input.inviteCode, link },
-        createdAt: now,
-      })),
-    );
+    const inviterName = creator?.firstName || creator?.email || 'A friend';
+    const mail = invitationMail({
+      publicUrl: input.publicUrl,
+      inviteCode: input.inviteCode,
+      poolName: input.name,
+      inviterName,
+      game: { awayTeam: game.awayTeam, homeTeam: game.homeTeam, kickoffAt: game.gameDate },
+      entryFeeCents: input.entryFeeCents,
+      collection: input.collection,
+    });
+    for (const email of input.inviteEmails) {
+      await queueMail(tx, { kind: 'invitation', dedupeKey: `invitation:${pool!.id}:${email}:1`, email, ...mail, payload: { poolId: pool!.id }, now });
+    }
   }
   return { pool: pool!, invitations: input.inviteEmails };
 };
