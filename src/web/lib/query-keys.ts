@@ -60,3 +60,8 @@ export function poolLedgerQueryKey(poolId: number) {
 
 /** GET /api/payments/config: the payment provider, its publishable key and the PAID_PLAY switch (D19). */
 export const PAYMENTS_CONFIG_QUERY_KEY = ['/api/payments/config'] as const;
+
+/** GET /api/pools/{id}/roster: a private pool's members, guests and invitations (its organizer only). Under the pool's key. */
+export function poolRosterQueryKey(poolId: number) {
+  return ['/api/pools', poolId, 'roster'] as const;
+}

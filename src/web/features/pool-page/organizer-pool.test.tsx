@@ -121,3 +121,89 @@ describe('an organizer-collected pool page (D19)', () => {
     expect(square(0, 2).getAttribute('aria-label')).toBe('Row 1, column 3, taken, paid');
   });
 });
+
+const ROSTER = {
+  members: [
+    { userId: ORGANIZER_ID, name: 'Olive Organizer', role: 'creator', squares: 0, paidSquares: 0, joinedAt: '2026-11-01T00:00:00.000Z' },
+    { userId: '22222222-2222-4222-8222-222222222222', name: 'Pat Player', role: 'member', squares: 2, paidSquares: 0, joinedAt: '2026-11-02T00:00:00.000Z' },
+    { userId: null, name: 'Grandma Jo', role: 'guest', squares: 1, paidSquares: 1, joinedAt: null },
+  ],
+  invitations: [{ email: 'sam@example.com', lastSentAt: '2026-11-02T00:00:00.000Z', sendCount: 1 }],
+};
+
+describe('the organizer panel', () => {
+  it('is shown only to the organizer: a member sees no panel and never asks for the roster', async () => {
+    const { server } = open(OFFICE, PLAYER);
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('region', { name: 'Organizer' })).toBeNull();
+    expect(server.callsTo('GET /api/pools/67/roster')).toHaveLength(0);
+  });
+
+  it('shows the roster: name, role, squares, paid squares, and who was invited', async () => {
+    open(OFFICE, ORGANIZER, { 'GET /api/pools/67/roster': { body: ROSTER } });
+    const panel = await screen.findByRole('region', { name: 'Organizer' });
+    const row = (await within(panel).findByRole('rowheader', { name: 'Pat Player' })).closest('tr')!;
+    expect([...row.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)).toEqual(['Member', '2', '0']);
+    const guest = within(panel).getByRole('rowheader', { name: 'Grandma Jo' }).closest('tr')!;
+    expect([...guest.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)).toEqual(['Guest', '1', '1']);
+    expect(within(panel).getByText('Invited: sam@example.com')).toBeTruthy();
+  });
+
+  it("Mark paid posts the player's id, Mark unpaid the guest's name, then refreshes the roster and the board", async () => {
+    const { server } = open(OFFICE, ORGANIZER, {
+      'GET /api/pools/67/roster': { body: ROSTER },
+      'POST /api/pools/67/squares/paid': { body: { updated: 2 } },
+    });
+    const panel = await screen.findByRole('region', { name: 'Organizer' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Mark paid: Pat Player' }));
+    await waitFor(() => expect(server.callsTo('POST /api/pools/67/squares/paid')).toHaveLength(1));
+    expect(server.callsTo('POST /api/pools/67/squares/paid')[0]?.body).toEqual({ userId: '22222222-2222-4222-8222-222222222222', paid: true });
+    await waitFor(() => expect(server.callsTo('GET /api/pools/67/roster')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo('GET /api/pools/67/squares').length).toBeGreaterThanOrEqual(2));
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark unpaid: Grandma Jo' }));
+    await waitFor(() => expect(server.callsTo('POST /api/pools/67/squares/paid')).toHaveLength(2));
+    expect(server.callsTo('POST /api/pools/67/squares/paid')[1]?.body).toEqual({ guestName: 'Grandma Jo', paid: false });
+  });
+
+  it("a refused mark shows the server's message as an Error toast", async () => {
+    open(OFFICE, ORGANIZER, {
+      'GET /api/pools/67/roster': { body: ROSTER },
+      'POST /api/pools/67/squares/paid': { status: 409, body: { message: 'The pool is cancelled', code: 'conflict' } },
+    });
+    const panel = await screen.findByRole('region', { name: 'Organizer' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Mark paid: Pat Player' }));
+    await waitFor(() => expect(toastSpy).toHaveBeenCalledWith({ title: 'Error', description: 'The pool is cancelled', variant: 'destructive' }));
+  });
+
+  it("'Enter squares for someone' posts the name and the cart's squares, then takes them out of the cart and refetches", async () => {
+    const { server } = open(OFFICE, ORGANIZER, {
+      'GET /api/pools/67/roster': { body: ROSTER },
+      'POST /api/pools/67/guest-squares': { status: 201, body: { entered: 2 } },
+    });
+    await screen.findByRole('grid');
+    const panel = await screen.findByRole('region', { name: 'Organizer' });
+    const submit = within(panel).getByRole('button', { name: 'Enter squares' });
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.click(square(3, 3));
+    fireEvent.click(square(4, 4));
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Name' }), { target: { value: '  Uncle Bob ' } });
+    expect(submit).toHaveProperty('disabled', false);
+    fireEvent.click(submit);
+    await waitFor(() => expect(server.callsTo('POST /api/pools/67/guest-squares')).toHaveLength(1));
+    expect(server.callsTo('POST /api/pools/67/guest-squares')[0]?.body).toEqual({ guestName: 'Uncle Bob', squares: [{ row: 3, column: 3 }, { row: 4, column: 4 }] });
+    await waitFor(() => expect(toastSpy).toHaveBeenCalledWith({ title: 'Squares entered', description: '2 squares entered for Uncle Bob.', variant: 'success' }));
+    await waitFor(() => expect(square(3, 3).getAttribute('aria-selected')).toBe('false'));
+    expect(server.callsTo('GET /api/pools/67').length).toBeGreaterThanOrEqual(2);
+    expect(server.callsTo('GET /api/pools/67/squares').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a pool paid through Squares has the roster but no paid marks or guest entries', async () => {
+    open({ ...OFFICE, collection: 'squares' }, ORGANIZER, { 'GET /api/pools/67/roster': { body: ROSTER }, 'GET /api/pools/67/my-checkout': { body: { checkout: null } }, 'GET /api/payments/config': { body: { provider: 'sandbox', publishableKey: null, paidPlay: true } } });
+    const panel = await screen.findByRole('region', { name: 'Organizer' });
+    await within(panel).findByRole('rowheader', { name: 'Pat Player' });
+    expect(within(panel).queryByRole('button', { name: /Mark paid/ })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Enter squares' })).toBeNull();
+  });
+});
+

@@ -23,6 +23,7 @@ import { EMPTY_CART, cartItems, cartReducer, decideSquareClick, squareClickToast
 import { LiveScoreCard } from './live-score-card';
 import { MobileCartBar } from './mobile-cart-bar';
 import { MySquaresCard } from './my-squares-card';
+import { OrganizerPanel } from './organizer-panel';
 import { parsePoolId, poolExitPath } from './pool-id';
 import { PoolHero } from './pool-hero';
 import { PoolInfoCard } from './pool-info-card';
@@ -171,6 +172,15 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   const poolInfo = <PoolInfoCard pool={pool} squares={squares ?? null} />;
   const escrow = !claimsDirectly && <EscrowCard pool={pool} userId={userId} squares={squares ?? null} />;
   const rules = <RulesCard pool={pool} signedIn={signedIn} />;
+  // The organizer's roster, paid marks and guest entries: the pool's creator only (the server refuses others).
+  const organizerPanel = isOrganizer && pool.isPrivate && (
+    <OrganizerPanel
+      pool={pool}
+      selected={items}
+      buying={layout.buying}
+      onGuestSquaresEntered={(entered) => dispatch({ type: 'remove', poolId: pool.id, squares: entered })}
+    />
+  );
   const columns = 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]';
 
   return (
@@ -207,6 +217,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
                   onClear={() => dispatch({ type: 'clear' })}
                   onBuy={onBuy}
                 />
+                {organizerPanel}
                 {poolInfo}
                 {escrow}
               </div>
@@ -228,6 +239,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
             <div className="min-w-0 space-y-6 lg:row-span-2">
               {winnersCard}
               {mySquares}
+              {organizerPanel}
               {poolInfo}
               {escrow}
             </div>

@@ -1,0 +1,195 @@
+/**
+ * The organizer's panel on a private pool's page (issue 14, D11, D19), shown only to the pool's creator:
+ * the roster (members, guests, their squares and paid squares) and, for an organizer-collected pool,
+ * marking each one's squares paid or unpaid and entering the cart's squares for someone without an account.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ClipboardList, UserPlus } from 'lucide-react';
+import type { z } from 'zod';
+import type { Coordinate } from '../../../domain/board';
+import type { Pool, rosterResponseSchema } from '../../../domain/schemas';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { apiJson, errorMessage } from '../../lib/api';
+import { USER_POOLS_QUERY_KEY, poolQueryKey, poolRosterQueryKey } from '../../lib/query-keys';
+import { toast } from '../../lib/toast/use-toast';
+
+export type PoolRoster = z.infer<typeof rosterResponseSchema>;
+export type RosterMember = PoolRoster['members'][number];
+
+const ROLE_TEXT: Record<RosterMember['role'], string> = { creator: 'Organizer', member: 'Member', guest: 'Guest' };
+
+function errorToast(error: unknown, fallback: string) {
+  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+}
+
+/** The body of POST /api/pools/{id}/squares/paid for one roster row: a player by id, a guest by name. */
+export function markPaidBody(member: RosterMember, paid: boolean): { userId: string; paid: boolean } | { guestName: string; paid: boolean } {
+  return member.userId !== null ? { userId: member.userId, paid } : { guestName: member.name, paid };
+}
+
+function memberKey(member: RosterMember): string {
+  return member.userId ?? `guest:${member.name.toLowerCase()}`;
+}
+
+function useRefreshPool(poolId: number) {
+  const client = useQueryClient();
+  // The pool's key prefixes its squares and its roster (poolSquaresQueryKey, poolRosterQueryKey): one refetch each.
+  return () =>
+    Promise.all([client.invalidateQueries({ queryKey: poolQueryKey(poolId) }), client.invalidateQueries({ queryKey: USER_POOLS_QUERY_KEY })]);
+}
+
+function RosterTable({ pool, members }: { pool: Pool; members: RosterMember[] }) {
+  const organizerCollects = pool.collection === 'organizer' && pool.entryFeeCents > 0;
+  const refresh = useRefreshPool(pool.id);
+  const markPaid = useMutation({
+    mutationFn: ({ member, paid }: { member: RosterMember; paid: boolean }) =>
+      apiJson<{ updated: number }>('POST', `/api/pools/${pool.id}/squares/paid`, markPaidBody(member, paid)),
+    onSuccess: () => refresh(),
+    onError: (error) => errorToast(error, 'Could not update the paid squares'),
+  });
+  const pendingKey = markPaid.isPending && markPaid.variables ? memberKey(markPaid.variables.member) : null;
+
+  if (members.length === 0) return <p className="text-sm text-muted-foreground">Nobody has joined yet.</p>;
+  return (
+    <table className="w-full text-left text-sm tabular">
+      <caption className="sr-only">Members and guests</caption>
+      <thead className="text-xs tracking-wider text-muted-foreground uppercase">
+        <tr className="border-b border-border">
+          <th scope="col" className="py-2 font-semibold">Name</th>
+          <th scope="col" className="py-2 font-semibold">Role</th>
+          <th scope="col" className="py-2 text-right font-semibold">Squares</th>
+          <th scope="col" className="py-2 text-right font-semibold">Paid</th>
+          {organizerCollects && <th scope="col" className="py-2 text-right font-semibold"><span className="sr-only">Actions</span></th>}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">
+        {members.map((member) => {
+          const key = memberKey(member);
+          const allPaid = member.squares > 0 && member.paidSquares >= member.squares;
+          return (
+            <tr key={key}>
+              <th scope="row" className="max-w-32 truncate py-2 font-semibold">{member.name}</th>
+              <td className="py-2">
+                <Badge tone={member.role === 'creator' ? 'brand' : member.role === 'guest' ? 'amber' : 'neutral'}>{ROLE_TEXT[member.role]}</Badge>
+              </td>
+              <td className="py-2 text-right">{member.squares}</td>
+              <td className="py-2 text-right">{member.paidSquares}</td>
+              {organizerCollects && (
+                <td className="py-2 text-right">
+                  {member.squares > 0 && (
+                    <Button
+                      size="sm"
+                      variant={allPaid ? 'ghost' : 'outline'}
+                      disabled={markPaid.isPending}
+                      aria-label={`${allPaid ? 'Mark unpaid' : 'Mark paid'}: ${member.name}`}
+                      onClick={() => markPaid.mutate({ member, paid: !allPaid })}
+                    >
+                      {pendingKey === key ? <Spinner size="sm" label="Saving" className="[&_svg]:text-current" /> : null}
+                      {allPaid ? 'Mark unpaid' : 'Mark paid'}
+                    </Button>
+                  )}
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function GuestSquaresForm({ pool, selected, onEntered }: { pool: Pool; selected: readonly Coordinate[]; onEntered: (squares: Coordinate[]) => void }) {
+  const [name, setName] = useState('');
+  const refresh = useRefreshPool(pool.id);
+  const enter = useMutation({
+    mutationFn: (body: { guestName: string; squares: Coordinate[] }) =>
+      apiJson<{ entered: number }>('POST', `/api/pools/${pool.id}/guest-squares`, body),
+    onSuccess: async (result, body) => {
+      toast({ title: 'Squares entered', description: `${result.entered} square${result.entered === 1 ? '' : 's'} entered for ${body.guestName}.`, variant: 'success' });
+      setName('');
+      onEntered(body.squares);
+      await refresh();
+    },
+    onError: (error) => errorToast(error, 'Could not enter the squares'),
+  });
+  const guestName = name.trim();
+  const canSubmit = guestName.length > 0 && selected.length > 0 && !enter.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    enter.mutate({ guestName, squares: selected.map(({ row, column }) => ({ row, column })) });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-2 border-t border-border pt-4" aria-labelledby="guest-squares-title">
+      <h3 id="guest-squares-title" className="flex items-center gap-2 text-sm font-bold">
+        <UserPlus aria-hidden className="size-4 text-turf-700" />
+        Enter squares for someone
+      </h3>
+      <p className="text-xs text-muted-foreground">
+        For someone without an account: pick the squares on the board, then give their name.{' '}
+        {selected.length === 0 ? 'No squares selected.' : `${selected.length} square${selected.length === 1 ? '' : 's'} selected.`}
+      </p>
+      <div className="flex gap-2">
+        <label htmlFor="guest-name" className="sr-only">Name</label>
+        <Input id="guest-name" placeholder="Name" maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
+        <Button type="submit" disabled={!canSubmit}>
+          {enter.isPending ? <Spinner size="sm" label="Entering squares" className="[&_svg]:text-current" /> : null}
+          Enter squares
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export type OrganizerPanelProps = {
+  pool: Pool;
+  /** The squares picked in the cart, for 'Enter squares for someone' (while the board takes squares). */
+  selected: readonly Coordinate[];
+  /** Whether the board takes squares now. */
+  buying: boolean;
+  /** Called with the squares entered for a guest, to take them out of the cart. */
+  onGuestSquaresEntered: (squares: Coordinate[]) => void;
+};
+
+export function OrganizerPanel({ pool, selected, buying, onGuestSquaresEntered }: OrganizerPanelProps) {
+  const roster = useQuery<PoolRoster>({ queryKey: poolRosterQueryKey(pool.id) });
+  const organizerCollects = pool.collection === 'organizer' && pool.entryFeeCents > 0;
+  return (
+    <Card aria-labelledby="organizer-title" role="region">
+      <div className="border-b border-border px-5 py-4">
+        <h2 id="organizer-title" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+          <ClipboardList aria-hidden className="size-5 text-turf-700" />
+          Organizer
+        </h2>
+        {organizerCollects && (
+          <p className="mt-1 text-xs text-muted-foreground">You collect the entry fees: mark each player's squares paid as the money comes in.</p>
+        )}
+      </div>
+      <div className="space-y-4 px-5 py-4">
+        {roster.data ? (
+          <RosterTable pool={pool} members={roster.data.members} />
+        ) : roster.isError ? (
+          <div className="flex items-center justify-between gap-3 text-sm">
+            <span className="text-muted-foreground">{errorMessage(roster.error, 'Could not load the members.')}</span>
+            <Button size="sm" variant="outline" onClick={() => void roster.refetch()}>Retry</Button>
+          </div>
+        ) : (
+          <Spinner size="sm" label="Loading members" />
+        )}
+        {roster.data && roster.data.invitations.length > 0 && (
+          <p className="text-xs text-muted-foreground">
+            Invited: {roster.data.invitations.map((i) => i.email).join(', ')}
+          </p>
+        )}
+        {organizerCollects && buying && <GuestSquaresForm pool={pool} selected={selected} onEntered={onGuestSquaresEntered} />}
+      </div>
+    </Card>
+  );
+}
