@@ -4,6 +4,7 @@ import { periodLabel } from '../../../domain/periods';
 import type { UserPool } from '../../../domain/schemas';
 import { gameDisplayState, liveQuarterLabel } from '../../../domain/status';
 import { PrizeClaim } from '../../components/payouts/prize-claim';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { KickoffTime } from '../../components/ui/kickoff-time';
@@ -57,6 +58,24 @@ function YourPrizes({ pool, userId }: { pool: UserPool; userId: string }) {
   );
 }
 
+/** A private pool's own badges (issue 14): 'Private', and 'Organizer' on the pools the viewer created. */
+function PrivateBadges({ pool, userId }: { pool: UserPool; userId: string | null }) {
+  if (!pool.isPrivate) return null;
+  return (
+    <p className="flex flex-wrap gap-1.5">
+      <Badge tone="neutral" data-testid="private-badge">
+        <Lock aria-hidden />
+        Private
+      </Badge>
+      {userId !== null && pool.createdBy === userId && (
+        <Badge tone="brand" data-testid="organizer-badge">
+          Organizer
+        </Badge>
+      )}
+    </p>
+  );
+}
+
 /** A pool the player joined: name, status, teams, fee, pot, their squares, their prizes, the game date and a link. */
 export function JoinedPoolCard({ pool, userId }: { pool: UserPool; userId: string | null }) {
   const { game } = pool;
@@ -67,10 +86,12 @@ export function JoinedPoolCard({ pool, userId }: { pool: UserPool; userId: strin
         <MatchupStrip awayTeamColor={game.awayTeamColor} homeTeamColor={game.homeTeamColor} />
         <div className="flex flex-1 flex-col gap-4 p-5">
           <div className="flex items-start justify-between gap-3">
-            <h2 id={headingId} className="flex min-w-0 items-center gap-1.5 text-lg leading-tight font-bold tracking-tight text-ink-900">
-              {pool.isPrivate ? <Lock aria-label="Private pool" className="size-4 shrink-0 text-muted-foreground" /> : null}
-              <span className="truncate">{pool.name}</span>
-            </h2>
+            <div className="grid min-w-0 gap-1.5">
+              <h2 id={headingId} className="truncate text-lg leading-tight font-bold tracking-tight text-ink-900">
+                {pool.name}
+              </h2>
+              <PrivateBadges pool={pool} userId={userId} />
+            </div>
             <PoolStatusBadge status={pool.status} />
           </div>
           <div className="grid gap-2 text-[15px] font-semibold text-ink-800">

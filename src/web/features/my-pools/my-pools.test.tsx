@@ -166,3 +166,21 @@ describe('My Pools: claiming prizes', () => {
     expect(within(won).queryByRole('button', { name: /Claim prize/ })).toBeNull();
   });
 });
+
+describe('My Pools: private pools (issue 14)', () => {
+  it("badges a private pool 'Private', and 'Organizer' only on the one the player created", async () => {
+    const joined = makeUserPool(24, { name: 'Family Pool', isPrivate: true, createdBy: 'u9' });
+    const organized = makeUserPool(25, { name: 'Office Pool', isPrivate: true, createdBy: 'u1', collection: 'organizer' });
+    open({ 'GET /api/user-pools': { body: [joined, organized, LOST] } });
+    const family = await card('Family Pool');
+    expect(within(family).getByText('Private')).toBeTruthy();
+    expect(within(family).queryByText('Organizer')).toBeNull();
+    const office = await card('Office Pool');
+    expect(within(office).getByText('Private')).toBeTruthy();
+    expect(within(office).getByText('Organizer')).toBeTruthy();
+    const publicPool = await card('$1 Tier');
+    expect(within(publicPool).queryByText('Private')).toBeNull();
+    expect(within(publicPool).queryByText('Organizer')).toBeNull();
+  });
+});
+
