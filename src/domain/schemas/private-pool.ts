@@ -95,6 +95,8 @@ export const markSquaresPaidRequestSchema = z
 
 export const rosterResponseSchema = z
   .object({
+    /** The pool's invite code: the organizer shares /join/{inviteCode}. */
+    inviteCode: z.string(),
     members: z.array(
       z.object({
         userId: z.string().nullable(),

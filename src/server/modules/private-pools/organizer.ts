@@ -75,7 +75,10 @@ export const markSquaresPaid: UseCase<{ poolId: number; organizerId: string; use
 export type MemberSummary = { userId: string | null; name: string; role: 'creator' | 'member' | 'guest'; squares: number; paidSquares: number; joinedAt: string | null };
 
 /** Who joined, who was invited, and (organizer-collected) who paid: the organizer's view of the pool. */
-export const poolRoster: UseCase<{ poolId: number; organizerId: string }, { members: MemberSummary[]; invitations: { email: string; lastSentAt: string; sendCount: number }[] }> = async (
+export const poolRoster: UseCase<
+  { poolId: number; organizerId: string },
+  { inviteCode: string; members: MemberSummary[]; invitations: { email: string; lastSentAt: string; sendCount: number }[] }
+> = async (
   { tx },
   input,
 ) => {
@@ -90,6 +93,7 @@ export const poolRoster: UseCase<{ poolId: number; organizerId: string }, { memb
   const guests = [...new Set(owned.filter((s) => s.guestName).map((s) => s.guestName!))];
   const invitations = await tx.select().from(poolInvitations).where(eq(poolInvitations.poolId, pool.id));
   return {
+    inviteCode: pool.inviteCode ?? '',
     members: [
       ...members.map((m) => ({
         userId: m.userId,

@@ -16,6 +16,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { apiJson, errorMessage } from '../../lib/api';
 import { USER_POOLS_QUERY_KEY, poolQueryKey, poolRosterQueryKey } from '../../lib/query-keys';
+import { CopyButton } from '../../components/ui/copy-button';
 import { toast } from '../../lib/toast/use-toast';
 
 export type PoolRoster = z.infer<typeof rosterResponseSchema>;
@@ -158,6 +159,27 @@ export type OrganizerPanelProps = {
   onGuestSquaresEntered: (squares: Coordinate[]) => void;
 };
 
+/** The link the organizer shares (D11): anyone who opens it signs in and becomes a member. */
+function InviteLink({ code }: { code: string }) {
+  const link = `${window.location.origin}/join/${code}`;
+  return (
+    <div className="grid gap-1.5">
+      <span id="invite-link-label" className="text-xs font-bold tracking-wider text-muted-foreground uppercase">
+        Invite link
+      </span>
+      <div className="flex items-center gap-2 rounded-md border border-border bg-muted/40 px-3 py-2">
+        <code aria-labelledby="invite-link-label" className="min-w-0 flex-1 truncate font-mono text-sm">
+          {link}
+        </code>
+        <CopyButton value={link} label="Copy the invite link" />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Code <span className="font-mono font-semibold">{code}</span>
+      </p>
+    </div>
+  );
+}
+
 export function OrganizerPanel({ pool, selected, buying, onGuestSquaresEntered }: OrganizerPanelProps) {
   const roster = useQuery<PoolRoster>({ queryKey: poolRosterQueryKey(pool.id) });
   const organizerCollects = pool.collection === 'organizer' && pool.entryFeeCents > 0;
@@ -173,6 +195,7 @@ export function OrganizerPanel({ pool, selected, buying, onGuestSquaresEntered }
         )}
       </div>
       <div className="space-y-4 px-5 py-4">
+        {roster.data?.inviteCode ? <InviteLink code={roster.data.inviteCode} /> : null}
         {roster.data ? (
           <RosterTable pool={pool} members={roster.data.members} />
         ) : roster.isError ? (

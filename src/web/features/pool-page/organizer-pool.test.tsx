@@ -114,7 +114,7 @@ describe('an organizer-collected pool page (D19)', () => {
   });
 
   it('shows the organizer which squares are marked paid', async () => {
-    open(OFFICE, ORGANIZER, { 'GET /api/pools/67/roster': { body: { members: [], invitations: [] } } });
+    open(OFFICE, ORGANIZER, { 'GET /api/pools/67/roster': { body: { inviteCode: 'ABCD-EFGH-JKMNP', members: [], invitations: [] } } });
     await screen.findByRole('grid');
     expect(square(0, 0).getAttribute('aria-label')).toBe('Row 1, column 1, owned by Grandma Jo, paid');
     expect(square(0, 1).getAttribute('aria-label')).toBe('Row 1, column 2, taken');
@@ -123,6 +123,7 @@ describe('an organizer-collected pool page (D19)', () => {
 });
 
 const ROSTER = {
+  inviteCode: 'ABCD-EFGH-JKMNP',
   members: [
     { userId: ORGANIZER_ID, name: 'Olive Organizer', role: 'creator', squares: 0, paidSquares: 0, joinedAt: '2026-11-01T00:00:00.000Z' },
     { userId: '22222222-2222-4222-8222-222222222222', name: 'Pat Player', role: 'member', squares: 2, paidSquares: 0, joinedAt: '2026-11-02T00:00:00.000Z' },
@@ -147,6 +148,9 @@ describe('the organizer panel', () => {
     const guest = within(panel).getByRole('rowheader', { name: 'Grandma Jo' }).closest('tr')!;
     expect([...guest.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)).toEqual(['Guest', '1', '1']);
     expect(within(panel).getByText('Invited: sam@example.com')).toBeTruthy();
+    // The link the organizer shares, with a copy button.
+    expect(within(panel).getByText(`${window.location.origin}/join/ABCD-EFGH-JKMNP`)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Copy the invite link' })).toBeTruthy();
   });
 
   it("Mark paid posts the player's id, Mark unpaid the guest's name, then refreshes the roster and the board", async () => {
