@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; the integration tests mostly wait on PostgreSQL, server
+    // processes and timers, so two files at a time halve the suite's wall time on the 2-core CI machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -1557,15 +1557,13 @@ const KNOWN_SEQUENCES: [string, Command[]][] = [
 ];
 
 /**
- * Known server bugs, each a sequence that fails until the server is fixed. They run after the random
- * sequences: the state they leave (a pool whose prizes payable is short) breaks every later tick.
+ * Regressions of server bugs the model found, each a fixed sequence. They run after the random sequences.
  */
 const KNOWN_BUG_SEQUENCES: [string, Command[]][] = [
   [
-    // SERVER BUG (reported): pay-out-pool.ts reverses a superseded revision out of prizes payable even
-    // when that prize already left it by expiry (refuseIfClaimed looks at 'paid'/'manual_pending' only),
-    // so the reversal takes another winner's unclaimed prize: the Q1 prize sits in unclaimed prizes AND
-    // is payable to the corrected winner, and prizes payable is short of what its winners can claim.
+    // Was a server bug (fixed): pay-out-pool.ts reversed a superseded revision out of prizes payable even
+    // when that prize had already left it by expiry, taking another winner's unclaimed prize. A correction
+    // of an expired (or claimed) prize is now refused and settled by hand; the other prizes stay whole.
     'a correction of a prize that expired, while another prize waits in prizes payable',
     [
       new FillBoard(2),
@@ -1652,7 +1650,7 @@ function modelTest(mode: Mode) {
       );
 
       for (const [name, sequence] of KNOWN_BUG_SEQUENCES) {
-        it(`known sequence (SERVER BUG): ${name}`, async () => {
+        it(`known sequence (regression): ${name}`, async () => {
           const real = await world();
           await fc.asyncModelRun(() => ({ model: { payments: [] }, real }), sequence.map((command) => new Checked(command)));
         });

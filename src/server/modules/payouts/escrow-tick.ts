@@ -109,7 +109,14 @@ export async function escrowTick(deps: PaymentDeps, now: Date): Promise<EscrowTi
   }
   await deps.run(markRefundsDone, undefined, now);
 
-  for (const payoutId of await prizesToExpire(db, now)) if (await deps.run(expirePrize, { payoutId }, now)) report.prizesExpired++;
+  for (const payoutId of await prizesToExpire(db, now)) {
+    // One prize that cannot expire (its pool being re-settled) must not stop the others.
+    try {
+      if (await deps.run(expirePrize, { payoutId }, now)) report.prizesExpired++;
+    } catch (error) {
+      deps.log.warn({ err: error, payoutId }, 'prize not expired yet');
+    }
+  }
   if (deps.payments.name === 'sandbox') {
     // A claim whose transfer a crash interrupted is paid now (Stripe's stay for an admin's manual payout).
     for (const claim of await claimsAwaitingTransfer(db)) if ((await transferClaim(deps, claim)).state === 'paid') report.prizesTransferred++;

@@ -68,13 +68,17 @@ export const payOutPool: UseCase<{ poolId: number; publicUrl: string }, PayOutOu
   return { poolId, written };
 };
 
-/** A prize already paid to its winner cannot be taken back by a correction: an operator must settle it by hand. */
+/** A prize already paid to its winner, or expired into unclaimed prizes, cannot be taken back by a correction. */
 async function refuseIfClaimed(tx: Tx, payoutId: number, revision: number, period: Period): Promise<void> {
   const [claim] = await tx
     .select({ state: prizeClaims.state })
     .from(prizeClaims)
-    .where(and(eq(prizeClaims.payoutId, payoutId), eq(prizeClaims.revision, revision), inArray(prizeClaims.state, ['paid', 'manual_pending'])));
-  if (claim) throw conflict(`The ${period} prize (payout ${payoutId}, revision ${revision}) was already claimed; a correction after a claim is settled by hand`);
+    .where(and(eq(prizeClaims.payoutId, payoutId), eq(prizeClaims.revision, revision), inArray(prizeClaims.state, ['paid', 'manual_pending', 'expired', 'expired_paid'])));
+  // Its money already left prizes payable (paid to the winner, or moved to unclaimed prizes): reversing it
+  // would take another winner's prize. An operator settles such a correction by hand.
+  if (claim) {
+    throw conflict(`The ${period} prize (payout ${payoutId}, revision ${revision}) was already ${claim.state.startsWith('expired') ? 'expired' : 'claimed'}; a correction after that is settled by hand`);
+  }
 }
 
 /** Whether the pool is a paid pool whose money the settlement moves (free pools have no escrow). */

@@ -5,7 +5,9 @@ import { recordAudit } from '../../audit';
 import type { UseCase } from '../../core/use-case';
 import type { Db, Tx } from '../../db/client';
 import { ledgerTransactions, payouts, pools, prizeClaims, type PayoutRow, type PrizeClaimRow } from '../../db/schema';
-import { appendLedgerTransaction } from '../ledger';
+import { appendLedgerTransaction, loadPoolLedger } from '../ledger';
+import { balances } from '../../../domain/ledger';
+import { prizesPayableAccount } from '../../../domain/ledger-accounts';
 import type { PaymentDeps } from '../payments';
 
 export type ClaimState = 'paid' | 'manual_pending';
@@ -40,6 +42,9 @@ const startClaim: UseCase<{ payoutId: number; userId: string }, { payout: Payout
   if (existing?.state === 'expired' || existing?.state === 'expired_paid') throw conflict('The 30 days to claim this prize have passed');
   if (existing) throw conflict('This prize was already claimed');
   if (now.getTime() > claimDeadline(payout.settledAt).getTime()) throw conflict('The 30 days to claim this prize have passed');
+  // The money must be in prizes payable before the provider is asked to pay it (never pay what the ledger lacks).
+  const held = balances(await loadPoolLedger(tx, payout.poolId)).get(prizesPayableAccount(payout.poolId))?.postedCents ?? 0;
+  if (held < payout.amountCents) throw conflict("This prize is being settled again after a score correction; it can be claimed once that is done");
   const [claim] = await tx
     .insert(prizeClaims)
     .values({ payoutId: payout.id, revision: payout.revision, poolId: payout.poolId, userId: payout.userId, amountCents: payout.amountCents, state: 'manual_pending', claimedAt: now })
