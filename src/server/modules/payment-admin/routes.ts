@@ -8,7 +8,7 @@ import {
   poolLedgerResponseSchema,
 } from '../../../domain/schemas';
 import { signedInUser } from '../../http/guards';
-import { createEscrowPayment, holdSecondsLeft } from '../payments';
+import { startCheckoutAnswer } from '../payments';
 import { poolLedger } from './pool-ledger';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -30,21 +30,12 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { payment, intent } = await createEscrowPayment(app.deps, {
+      return startCheckoutAnswer(app.deps, {
         userId: signedInUser(request).id,
         poolId: request.body.poolId,
         squares: request.body.squares,
         amountCents: request.body.amount,
       });
-      return {
-        clientSecret: intent.clientSecret,
-        paymentIntentId: intent.id,
-        amount: payment.amountCents,
-        holdExpiresAt: payment.holdExpiresAt.toISOString(),
-        holdSecondsLeft: holdSecondsLeft(payment.holdExpiresAt, app.deps.clock()),
-        captureMethod: payment.captureMethod as 'manual' | 'automatic',
-        provider: app.deps.payments.name,
-      };
     },
   );
 

@@ -18,6 +18,8 @@ import type { PaymentDeps } from './ports';
 import { performProviderAction } from './provider-actions';
 import { releasePayment } from './release-payment';
 import { reserveSquares } from './reserve-squares';
+import { holdSecondsLeft } from './my-checkout';
+import type { CreateEscrowPaymentResponse } from '../../../domain/schemas';
 
 export const PAID_PLAY_OFF_MESSAGE = 'Paid squares are not available on this site. Free pools are open to everyone.';
 
@@ -114,4 +116,21 @@ async function settleProviderAction(deps: PaymentDeps, payment: PaymentRow): Pro
   } catch (error) {
     deps.log.warn({ err: error, paymentId: payment.id }, 'payment provider action deferred to the ticker');
   }
+}
+
+/** The answer of create-escrow-payment (and of the payment tester's create-payment-intent). */
+export async function startCheckoutAnswer(
+  deps: PaymentDeps,
+  input: { userId: string; poolId: number; squares: Coordinate[]; amountCents: number },
+): Promise<CreateEscrowPaymentResponse> {
+  const { payment, intent } = await createEscrowPayment(deps, input);
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: payment.amountCents,
+    holdExpiresAt: payment.holdExpiresAt.toISOString(),
+    holdSecondsLeft: holdSecondsLeft(payment.holdExpiresAt, deps.clock()),
+    captureMethod: payment.captureMethod as 'manual' | 'automatic',
+    provider: deps.payments.name,
+  };
 }

@@ -2,6 +2,6 @@ export { paymentRoutes, paymentWebhookRoutes } from './routes';
 export { paymentsTick, type PaymentsTickReport } from './payments-tick';
 export { completePurchase, type PurchaseResult } from './complete-purchase';
 export type { PaymentDeps } from './ports';
-export { createEscrowPayment } from './checkout';
+export { createEscrowPayment, startCheckoutAnswer } from './checkout';
 export { holdSecondsLeft } from './my-checkout';
 export { paymentsOwingProviderActions, performProviderAction } from './provider-actions';

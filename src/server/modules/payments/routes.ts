@@ -16,8 +16,8 @@ import { badRequest } from '../../../domain/errors';
 import { signedInUser } from '../../http/guards';
 import { WebhookSignatureError } from '../../payments';
 import { handleWebhookEvent } from './handle-webhook-event';
-import { cancelEscrowPayment, createEscrowPayment, purchaseSquares } from './checkout';
-import { holdSecondsLeft, liveCheckoutOf } from './my-checkout';
+import { cancelEscrowPayment, purchaseSquares, startCheckoutAnswer } from './checkout';
+import { liveCheckoutOf } from './my-checkout';
 import { squaresOf } from './payment-record';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 502: apiErrorSchema };
@@ -52,21 +52,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { payment, intent } = await createEscrowPayment(app.deps, {
+      return startCheckoutAnswer(app.deps, {
         userId: signedInUser(request).id,
         poolId: request.body.poolId,
         squares: request.body.squares,
         amountCents: request.body.amount,
       });
-      return {
-        clientSecret: intent.clientSecret,
-        paymentIntentId: intent.id,
-        amount: payment.amountCents,
-        holdExpiresAt: payment.holdExpiresAt.toISOString(),
-        holdSecondsLeft: holdSecondsLeft(payment.holdExpiresAt, app.deps.clock()),
-        captureMethod: payment.captureMethod as 'manual' | 'automatic',
-        provider: app.deps.payments.name,
-      };
     },
   );
 
