@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { ledgerTransactions, payments, sandboxEvents, squareHolds, squares as squaresTable, webhookEvents } from '../../src/server/db/schema';
 import { freePort } from '../support/free-port';
-import { CookieJar } from './support/cookie-jar';
+import { eventually, JsonBrowser } from './support/json-browser';
 import { CARDS, type Square } from './support/payments';
 import { createTestDatabase } from './support/postgres';
 import { startServerProcess, waitUntilReady, type ServerProcess } from './support/server-process';
@@ -39,51 +39,7 @@ type Pool = {
 type OwnedSquare = { row: number; column: number; userId: string | null };
 type EscrowPayment = { clientSecret: string; paymentIntentId: string; amount: number; holdExpiresAt: string; captureMethod: 'manual' | 'automatic' };
 
-/** A browser over real HTTP: keeps its cookies and sends our Origin on state-changing requests. */
-class Browser {
-  private readonly jar = new CookieJar();
-  constructor(public baseUrl: string) {}
 
-  async send(method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; body: unknown; text: string }> {
-    const headers: Record<string, string> = {};
-    const cookie = this.jar.header();
-    if (cookie) headers.cookie = cookie;
-    if (method === 'POST') {
-      headers.origin = this.baseUrl;
-      headers['content-type'] = 'application/json';
-    }
-    const response = await fetch(`${this.baseUrl}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) this.jar.receiveLine(line);
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    // Whatever happens, never a 5xx, and a 4xx says why.
-    expect(response.status, `${method} ${url} -> ${response.status} ${text}`).toBeLessThan(500);
-    return { status: response.status, body: parsed, text };
-  }
-
-  async ok<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
-    const answer = await this.send(method, url, body);
-    expect(answer.status, `${method} ${url}: ${answer.text}`).toBeGreaterThanOrEqual(200);
-    expect(answer.status, `${method} ${url}: ${answer.text}`).toBeLessThan(300);
-    return answer.body as T;
-  }
-}
-
-/** Polls `probe` until it returns a value (not undefined) or the time is up; then fails with the last state seen. */
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, describeState: () => string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s; last state: ${describeState()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const key = (s: { row: number; column: number }) => `${s.row},${s.column}`;
 const sorted = (list: { row: number; column: number }[]) => list.map(key).sort();
@@ -138,7 +94,7 @@ function crashSuite(target: Target) {
 
     /** A new player, signed up and verified over HTTP, with an open $5 pool kicking off within 6 days (authorize only). */
     async function playerAndPool(baseUrl: string, label: string) {
-      const browser = new Browser(baseUrl);
+      const browser = new JsonBrowser(baseUrl);
       const email = `${label}.${Date.now().toString(36)}@example.com`;
       const registered = await browser.send('POST', '/api/auth/register', { email, password: 'a-good-password', firstName: 'Crash', lastName: 'Tester' });
       expect(registered.status, registered.text).toBe(201);
@@ -163,7 +119,7 @@ function crashSuite(target: Target) {
       return { browser, userId, pool, squares: free };
     }
 
-    async function poolNow(browser: Browser, poolId: number) {
+    async function poolNow(browser: JsonBrowser, poolId: number) {
       const pool = await browser.ok<Pool>('GET', `/api/pools/${poolId}`);
       const owned = await browser.ok<OwnedSquare[]>('GET', `/api/pools/${poolId}/squares`);
       return { pool, owned };
@@ -260,7 +216,7 @@ function crashSuite(target: Target) {
       expect(Date.now(), 'the hold expired during the restart: the machine is too slow for this test').toBeLessThan(holdExpiresAt);
       expect(sorted(pool.held)).toEqual(expect.arrayContaining(sorted(holder.squares.slice(0, 2))));
 
-      const other = new Browser(second.baseUrl);
+      const other = new JsonBrowser(second.baseUrl);
       const registered = await other.send('POST', '/api/auth/register', { email: `crash-other.${Date.now().toString(36)}@example.com`, password: 'a-good-password', firstName: 'Other', lastName: 'Player' });
       expect(registered.status, registered.text).toBe(201);
       await other.ok('POST', '/api/verify-age', { dateOfBirth: '1990-01-01', residenceState: 'CA', residenceCountry: 'US' });

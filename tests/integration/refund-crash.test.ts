@@ -27,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { ledgerEntries, ledgerTransactions, outbox, payments, pools, sandboxEvents, sandboxPaymentIntents, sandboxRequests } from '../../src/server/db/schema';
 import { freePort } from '../support/free-port';
-import { CookieJar } from './support/cookie-jar';
+import { eventually, JsonBrowser } from './support/json-browser';
 import { CARDS, type Square } from './support/payments';
 import { createTestDatabase } from './support/postgres';
 import { startServerProcess, waitUntilReady, type ServerProcess } from './support/server-process';
@@ -57,43 +57,6 @@ type Pool = {
 };
 type EscrowPayment = { clientSecret: string; paymentIntentId: string; amount: number; captureMethod: 'manual' | 'automatic' };
 
-/** A browser over real HTTP from its own address: keeps its cookies and sends our Origin on POSTs. */
-class Browser {
-  private readonly jar = new CookieJar();
-  constructor(
-    public baseUrl: string,
-    private readonly address: string,
-  ) {}
-
-  async send(method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; body: unknown; text: string }> {
-    const headers: Record<string, string> = { 'x-forwarded-for': this.address };
-    const cookie = this.jar.header();
-    if (cookie) headers.cookie = cookie;
-    if (method === 'POST') {
-      headers.origin = this.baseUrl;
-      if (body !== undefined) headers['content-type'] = 'application/json';
-    }
-    const response = await fetch(`${this.baseUrl}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) this.jar.receiveLine(line);
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    // Whatever happens, never a 5xx.
-    expect(response.status, `${method} ${url} -> ${response.status} ${text}`).toBeLessThan(500);
-    return { status: response.status, body: parsed, text };
-  }
-
-  async ok<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
-    const answer = await this.send(method, url, body);
-    expect(answer.status, `${method} ${url}: ${answer.text}`).toBeGreaterThanOrEqual(200);
-    expect(answer.status, `${method} ${url}: ${answer.text}`).toBeLessThan(300);
-    return answer.body as T;
-  }
-}
 
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -110,16 +73,6 @@ async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: 
   return results;
 }
 
-/** Polls `probe` until it returns a value (not undefined) or the time is up; then fails with the last state seen. */
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, describeState: () => string, timeoutMs: number, everyMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s; last state: ${describeState()}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}
 
 const key = (s: { row: number; column: number }) => `${s.row},${s.column}`;
 
@@ -173,7 +126,7 @@ function crashSuite(target: Target) {
 
     /** A player signs up (from an address of their own) and verifies their age. */
     async function player(baseUrl: string, index: number) {
-      const browser = new Browser(baseUrl, `127.0.${Math.floor(index / 200) + 10}.${(index % 200) + 1}`);
+      const browser = new JsonBrowser(baseUrl, `127.0.${Math.floor(index / 200) + 10}.${(index % 200) + 1}`);
       const registered = await browser.send('POST', '/api/auth/register', {
         email: `refund-crash.${index}.${Date.now().toString(36)}@example.com`,
         password: 'a-good-password',
@@ -186,7 +139,7 @@ function crashSuite(target: Target) {
     }
 
     /** The player buys `squares` through checkout with the good card (an authorization: kickoff is within days). */
-    async function buy(browser: Browser, pool: Pool, squares: Square[]) {
+    async function buy(browser: JsonBrowser, pool: Pool, squares: Square[]) {
       const amount = squares.length * pool.entryFeeCents;
       const payment = await browser.ok<EscrowPayment>('POST', '/api/create-escrow-payment', { amount: (amount / 100).toFixed(2), poolId: pool.id, squares });
       expect(payment).toMatchObject({ amount, captureMethod: 'manual' });
@@ -203,7 +156,7 @@ function crashSuite(target: Target) {
       return { intentId: payment.paymentIntentId, amountCents: amount };
     }
 
-    async function freeSquares(look: Browser, pool: Pool): Promise<Square[]> {
+    async function freeSquares(look: JsonBrowser, pool: Pool): Promise<Square[]> {
       const taken = new Set([...(await look.ok<Square[]>('GET', `/api/pools/${pool.id}/squares`)).map(key), ...pool.held.map(key)]);
       const free: Square[] = [];
       for (let row = 0; row < 10; row++) for (let column = 0; column < 10; column++) if (!taken.has(key({ row, column }))) free.push({ row, column });
@@ -212,7 +165,7 @@ function crashSuite(target: Target) {
 
     it('killed while the refund of a 50-player pool tells the provider: after the restart every player is refunded exactly once', async () => {
       const first = await start();
-      const look = new Browser(first.baseUrl, '127.0.9.1');
+      const look = new JsonBrowser(first.baseUrl, '127.0.9.1');
 
       // Open paid pools nobody has played yet, kicking off well after this test and within the
       // authorize-only window: every entry is an authorization, and a refund voids it.
@@ -245,7 +198,7 @@ function crashSuite(target: Target) {
       expect(before.escrow).toMatchObject({ collectedCents: pool.escrow.collectedCents + collected, authorizedCents: pool.escrow.authorizedCents + collected });
 
       // The admin signs in with the server's ADMIN_USERNAME/ADMIN_PASSWORD and refunds the pool.
-      const admin = new Browser(first.baseUrl, '127.0.9.2');
+      const admin = new JsonBrowser(first.baseUrl, '127.0.9.2');
       await admin.ok('POST', '/api/admin/login', ADMIN);
       const watcher = target.watchDirectly ? await target.open() : undefined;
       const canceledNow = async (db: Database['db']) =>
