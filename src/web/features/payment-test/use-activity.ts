@@ -1,6 +1,7 @@
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useReducer } from 'react';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast/use-toast';
+import { usePendingActions } from '../../lib/use-pending-actions';
 import { EMPTY_ACTIVITY, activityReducer, type ActivityEntry } from './activity';
 import { send, type ApiCall } from './api';
 
@@ -29,16 +30,7 @@ export type Activity = {
 
 export function useActivity(): Activity {
   const [state, dispatch] = useReducer(activityReducer, EMPTY_ACTIVITY);
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-
-  const setBusy = useCallback((action: string, busy: boolean) => {
-    setPending((current) => {
-      const next = new Set(current);
-      if (busy) next.add(action);
-      else next.delete(action);
-      return next;
-    });
-  }, []);
+  const { setBusy, isPending, anyPending } = usePendingActions();
 
   const run = useCallback(
     async <T,>({ action, request, summarize, failure, success }: RunOptions<T>): Promise<T | null> => {
@@ -75,7 +67,7 @@ export function useActivity(): Activity {
     entries: state.entries,
     run,
     clear: useCallback(() => dispatch({ type: 'clear' }), []),
-    isPending: (action) => pending.has(action),
-    busy: pending.size > 0,
+    isPending,
+    busy: anyPending,
   };
 }

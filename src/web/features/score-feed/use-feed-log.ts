@@ -1,6 +1,7 @@
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useReducer } from 'react';
 import { ApiRequestError, apiJson, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast/use-toast';
+import { usePendingActions } from '../../lib/use-pending-actions';
 import { EMPTY_LOG, logReducer, type LogEntry } from './feed-log';
 
 export type FeedRequest<T> = {
@@ -29,16 +30,7 @@ function errorData(error: unknown): unknown {
 /** The tester's log and the one way its buttons call the API. */
 export function useFeedLog(): FeedLog {
   const [state, dispatch] = useReducer(logReducer, EMPTY_LOG);
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-
-  const setBusy = useCallback((action: string, busy: boolean) => {
-    setPending((current) => {
-      const next = new Set(current);
-      if (busy) next.add(action);
-      else next.delete(action);
-      return next;
-    });
-  }, []);
+  const { setBusy, isPending } = usePendingActions();
 
   const run = useCallback(
     async <T,>({ action, method, url, body, summarize }: FeedRequest<T>): Promise<T | null> => {
@@ -74,6 +66,6 @@ export function useFeedLog(): FeedLog {
     entries: state.entries,
     run,
     clear: useCallback(() => dispatch({ type: 'clear' }), []),
-    isPending: (action) => pending.has(action),
+    isPending,
   };
 }
