@@ -107,7 +107,7 @@ export class SandboxProvider implements PaymentProvider {
     const command: PaymentIntentCommand = options.amountCents === undefined ? { type: 'refund' } : { type: 'refund', amountCents: options.amountCents };
     const before = await this.retrieveIntent(id);
     const after = await this.command(id, options.idempotencyKey, 'refund', command, 'charge.refunded');
-    const amountCents = options.amountCents ?? Math.max(0, after.amountRefundedCents - (before?.amountRefundedCents ?? 0)) ?? 0;
+    const amountCents = options.amountCents ?? after.amountRefundedCents - (before?.amountRefundedCents ?? 0);
     return { id: `re_${options.idempotencyKey.replace(/[^A-Za-z0-9]/g, '').slice(0, 40)}`, paymentIntentId: id, amountCents, status: 'succeeded' };
   }
 
