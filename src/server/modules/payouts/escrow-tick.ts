@@ -43,15 +43,21 @@ export async function capturePayment(deps: PaymentDeps, payment: PaymentRow): Pr
   return true;
 }
 
-/** Pools completed and paid, whose ledger does not yet hold every current period's prize (new, or re-settled). */
+/** Pools completed and paid whose ledger is behind their payouts: a current prize not paid out, or a superseded one not reversed. */
 async function poolsToPayOut(db: Db): Promise<number[]> {
   const result = await db.execute<{ id: number }>(sql`
     select p.id from pools p
     where p.status = 'completed' and p.entry_fee_cents > 0
       and exists (select 1 from payments pay where pay.pool_id = p.id and pay.status = 'completed')
-      and exists (select 1 from payouts x where x.pool_id = p.id and x.amount_cents > 0
-                  and not exists (select 1 from ledger_transactions lt
+      and exists (select 1 from payouts x where x.pool_id = p.id and (
+                  -- the current revision's prize is not paid out yet
+                  (x.amount_cents > 0 and not exists (select 1 from ledger_transactions lt
                                   where lt.id = 'pool:' || p.id || ':settle:' || x.period || ':r' || x.revision))
+                  -- or a superseded revision's prize is not reversed yet (a correction, even to a square nobody owned)
+                  or exists (select 1 from ledger_transactions lt
+                             where lt.pool_id = p.id and lt.id like 'pool:' || p.id || ':settle:' || x.period || ':r%'
+                               and lt.id <> 'pool:' || p.id || ':settle:' || x.period || ':r' || x.revision
+                               and not exists (select 1 from ledger_transactions r where r.id = replace(lt.id, ':settle:', ':reverse:')))))
     order by p.id limit 50`);
   return ((result as { rows?: { id: number }[] }).rows ?? []).map((r) => r.id);
 }
