@@ -147,6 +147,17 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_subject_idx').on(t.subjectUserId)],
 );
 
+/**
+ * Operator settings changed from the management console (e.g. 'auto_refund'), one JSON value per key,
+ * validated by its domain schema on the way in and out.
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+});
+
 /** Fixed-window counters for rate limits that must hold across processes (failed sign-ins). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -229,6 +240,8 @@ export const games = pgTable(
     finalAway: integer('final_away'),
     /** Id of the game at the score provider (e.g. an ESPN event id). */
     externalId: text('external_id'),
+    /** Id of the game in the schedule it was imported from (nflverse `game_id`): imports are idempotent by it. */
+    sourceGameId: text('source_game_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -236,6 +249,7 @@ export const games = pgTable(
     index('games_league_week_idx').on(t.leagueId, t.week),
     index('games_game_date_idx').on(t.gameDate),
     uniqueIndex('games_external_id_key').on(t.leagueId, t.externalId),
+    uniqueIndex('games_source_game_id_key').on(t.leagueId, t.sourceGameId),
     check('games_scores_check', sql`${t.homeScore} >= 0 and ${t.awayScore} >= 0 and ${t.quarter} >= 0`),
   ],
 );
