@@ -77,6 +77,7 @@ function game(fields: { leagueId: number; home: string; away: string; kickoff: s
     finalHome: null,
     finalAway: null,
     externalId: fields.externalId ?? null,
+    sourceGameId: null,
     createdAt: new Date(0),
     updatedAt: new Date(0),
   };
