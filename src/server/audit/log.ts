@@ -18,7 +18,9 @@ export type AuditAction =
   | 'pool_refunded'
   | 'escrow_released'
   | 'escrow_refunded'
-  | 'prize_paid_manually';
+  | 'prize_paid_manually'
+  | 'pool_cancelled_by_organizer'
+  | 'invitations_sent';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -7,7 +7,7 @@ import { payments, pools, squareHolds, users, type PaymentRow } from '../../db/s
 import { poolRefundedMail, queueMail } from '../../mail';
 import { appendLedgerTransaction } from '../ledger';
 
-export type RefundReason = 'unfilled_at_kickoff' | 'admin_refund' | 'admin_refund_escrow';
+export type RefundReason = 'unfilled_at_kickoff' | 'admin_refund' | 'admin_refund_escrow' | 'organizer_cancel';
 
 export interface RefundInput {
   poolId: number;
@@ -21,6 +21,7 @@ const REASON_TEXT: Record<RefundReason, string> = {
   unfilled_at_kickoff: 'it did not fill before kickoff',
   admin_refund: 'it was refunded by the site',
   admin_refund_escrow: 'it was refunded by the site',
+  organizer_cancel: 'its organizer cancelled it before kickoff',
 };
 
 /**
@@ -65,7 +66,7 @@ export const refundPoolPayments: UseCase<RefundInput, RefundOutcome> = async ({ 
   }
   if (reason !== 'unfilled_at_kickoff' || due.length > 0) {
     await recordAudit(tx, {
-      action: reason === 'admin_refund_escrow' ? 'escrow_refunded' : 'pool_refunded',
+      action: reason === 'admin_refund_escrow' ? 'escrow_refunded' : reason === 'organizer_cancel' ? 'pool_cancelled_by_organizer' : 'pool_refunded',
       at: now,
       actorUserId: actorUserId ?? null,
       details: { poolId, reason, payments: due.length, amountCents: due.reduce((sum, p) => sum + p.amountCents, 0) },
