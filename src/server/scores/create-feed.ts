@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { leagues, type GameRow } from '../db/schema';
-import type { LeagueCode } from '../seed/teams';
+import type { LeagueCode } from '../../domain/teams';
 import { EspnScoreFeed } from './espn';
 import type { FeedName, ScoreFeed } from './feed';
 import { ManualScoreFeed } from './manual';

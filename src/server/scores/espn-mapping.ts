@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { GameStatusCode, ScoreSnapshot } from '../../domain/game-progress';
 import { usEasternCalendarDate } from '../../domain/us-eastern-date';
 import type { GameRow } from '../db/schema';
-import { findTeam, type LeagueCode, type Team } from '../seed/teams';
+import { findTeam, type LeagueCode, type Team } from '../../domain/teams';
 
 // ---------------------------------------------------------------------------------------------
 // Schema: raw JSON -> EspnEvent

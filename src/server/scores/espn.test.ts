@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { advanceGame, type GameProgress, type GameStatusCode, type ScoreSnapshot } from '../../domain/game-progress';
 import type { PeriodScores } from '../../domain/scoring';
 import type { GameRow } from '../db/schema';
-import type { LeagueCode } from '../seed/teams';
+import type { LeagueCode } from '../../domain/teams';
 import { sharedDataDir } from '../../../tests/support/shared-data';
 import {
   easternDateKey,

@@ -8,7 +8,7 @@
  */
 import type { ScoreSnapshot } from '../../domain/game-progress';
 import type { GameRow } from '../db/schema';
-import type { LeagueCode } from '../seed/teams';
+import type { LeagueCode } from '../../domain/teams';
 import { easternDateKey, eventToSnapshot, matchEventsToGames, parseScoreboard, type EspnEvent } from './espn-mapping';
 import type { ScoreFeed } from './feed';
 

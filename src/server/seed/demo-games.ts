@@ -1,7 +1,7 @@
 import { nflSeasonYear, nflWeekAt } from '../../domain/nfl-calendar';
 import { cumulativePeriodScores, type PeriodScores } from '../../domain/scoring';
 import { daySeed, pick, randomInt, seededRandom, shuffle, type RandomSource } from '../../domain/random';
-import { TEAMS, type LeagueCode, type Team } from './teams';
+import { TEAMS, type LeagueCode, type Team } from '../../domain/teams';
 
 /** One demo game to insert; a plan rather than rows so it can be tested without a database. */
 export interface DemoGame {

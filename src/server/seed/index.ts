@@ -6,7 +6,7 @@ import { createGame } from '../modules/games';
 import { createLeague } from '../modules/leagues';
 import { createGamePools } from '../modules/pools';
 import { planDemoGames } from './demo-games';
-import type { LeagueCode } from './teams';
+import type { LeagueCode } from '../../domain/teams';
 
 /** Serialises seeding when several processes start on one empty PostgreSQL database. */
 const SEED_LOCK_KEY = 724_310_002;

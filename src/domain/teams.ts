@@ -1,5 +1,5 @@
 /**
- * Reference team data, used to seed demo games and to map external score
+ * Reference team data, used to seed demo games, to import schedules and to map external score
  * feeds (ESPN, nflverse, ...) onto our teams.
  *
  * `abbreviation` is always ESPN's abbreviation; `aliases` lists the other
