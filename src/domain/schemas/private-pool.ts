@@ -110,3 +110,27 @@ export const rosterResponseSchema = z
     invitations: z.array(z.object({ email: z.string(), lastSentAt: z.string(), sendCount: z.number().int() })),
   })
   .meta({ id: 'PoolRoster' });
+
+/** POST /api/pools/{id}/invitations: the creator invites more people (same address rule as at creation). */
+export const inviteMoreRequestSchema = z
+  .object({
+    emails: z
+      .array(inviteEmailSchema)
+      .min(1, 'emails must list at least one address')
+      .max(MAX_INVITES_PER_REQUEST, `At most ${MAX_INVITES_PER_REQUEST} invitations at once`),
+  })
+  .transform((body) => ({ emails: [...new Set(body.emails)] }));
+export const inviteMoreResponseSchema = z
+  .object({ added: z.array(z.string()), alreadyInvited: z.array(z.string()) })
+  .meta({ id: 'InvitationsAdded' });
+
+/** POST /api/pools/{id}/invitations/resend */
+export const resendInvitationRequestSchema = z.object({ email: inviteEmailSchema });
+export const resendInvitationResponseSchema = z
+  .object({ email: z.string(), sendCount: z.number().int(), lastSentAt: z.string() })
+  .meta({ id: 'InvitationResent' });
+
+/** POST /api/pools/{id}/cancel: the creator calls the pool off before kickoff. */
+export const cancelPrivatePoolResponseSchema = z
+  .object({ poolId: z.number().int(), paymentsRefunded: z.number().int() })
+  .meta({ id: 'PrivatePoolCancelled' });

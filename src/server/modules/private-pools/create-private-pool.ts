@@ -4,9 +4,9 @@ import { DEFAULT_HOUSE_FEE_BPS, NONPROFIT_SHARE_BPS } from '../../../domain/payo
 import { conflict, notFound } from '../../../domain/errors';
 import type { Collection } from '../../../domain/schemas';
 import type { UseCase } from '../../core/use-case';
-import { games, poolInvitations, poolMembers, pools, users, type PoolRow } from '../../db/schema';
+import { games, poolInvitations, poolMembers, pools, type PoolRow } from '../../db/schema';
 import { newDrawSecret } from '../pools';
-import { invitationMail, queueMail } from '../../mail';
+import { queueInvitations } from './send-invitations';
 
 export interface CreatePrivatePoolInput {
   userId: string;
@@ -93,23 +93,10 @@ export const createPrivatePool: UseCase<CreatePrivatePoolInput, CreatedPrivatePo
     .returning();
   await tx.insert(poolMembers).values({ poolId: pool!.id, userId: input.userId, role: 'creator', joinedAt: now });
   if (input.inviteEmails.length > 0) {
-    const [creator] = await tx.select({ firstName: users.firstName, email: users.email }).from(users).where(eq(users.id, input.userId));
     await tx
       .insert(poolInvitations)
       .values(input.inviteEmails.map((email) => ({ poolId: pool!.id, email, invitedBy: input.userId, invitedAt: now, lastSentAt: now })));
-    const inviterName = creator?.firstName || creator?.email || 'A friend';
-    const mail = invitationMail({
-      publicUrl: input.publicUrl,
-      inviteCode: input.inviteCode,
-      poolName: input.name,
-      inviterName,
-      game: { awayTeam: game.awayTeam, homeTeam: game.homeTeam, kickoffAt: game.gameDate },
-      entryFeeCents: input.entryFeeCents,
-      collection: input.collection,
-    });
-    for (const email of input.inviteEmails) {
-      await queueMail(tx, { kind: 'invitation', dedupeKey: `invitation:${pool!.id}:${email}:1`, email, ...mail, payload: { poolId: pool!.id }, now });
-    }
+    await queueInvitations(tx, { pool: pool!, game, sends: input.inviteEmails.map((email) => ({ email, sendNumber: 1 })), publicUrl: input.publicUrl, now });
   }
   return { pool: pool!, invitations: input.inviteEmails };
 };

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client';
 import { games, poolInvitations, poolMembers, pools, squareHolds, squares, users, type PoolRow } from '../../db/schema';
 
 /** The organizer's own pool, locked: private, theirs, and collected by them for the money actions. */
-async function organizersPool(tx: Tx, poolId: number, organizerId: string, options: { organizerCollected: boolean }): Promise<PoolRow> {
+export async function organizersPool(tx: Tx, poolId: number, organizerId: string, options: { organizerCollected: boolean }): Promise<PoolRow> {
   const [pool] = await tx.select().from(pools).where(eq(pools.id, poolId)).for('update');
   if (!pool || !pool.isPrivate) throw notFound(`Pool ${poolId} not found`);
   if (pool.createdBy !== organizerId) {

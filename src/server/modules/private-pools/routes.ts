@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  cancelPrivatePoolResponseSchema,
   createPrivatePoolRequestSchema,
   createPrivatePoolResponseSchema,
   guestSquaresRequestSchema,
   idParam,
+  inviteMoreRequestSchema,
+  inviteMoreResponseSchema,
   joinPoolRequestSchema,
   joinPoolResponseSchema,
   markSquaresPaidRequestSchema,
+  resendInvitationRequestSchema,
+  resendInvitationResponseSchema,
   rosterResponseSchema,
 } from '../../../domain/schemas';
 import { z } from 'zod';
+import { cancelPrivatePool, inviteMore, resendInvitation } from './creator-actions';
 import { enterGuestSquares, markSquaresPaid, poolRoster } from './organizer';
 import { AppError } from '../../../domain/errors';
 import { centsToDecimalString } from '../../../domain/money';
@@ -134,5 +140,51 @@ export const privatePoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.deps.run(poolRoster, { poolId: request.params.id, organizerId: signedInUser(request).id }),
+  );
+
+  app.post(
+    '/pools/:id/invitations',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['pools'],
+        summary: "The creator invites more people before kickoff; addresses already invited are skipped",
+        params: z.object({ id: idParam('pool id') }),
+        body: inviteMoreRequestSchema,
+        response: { 200: inviteMoreResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      app.deps.run(inviteMore, { poolId: request.params.id, organizerId: signedInUser(request).id, emails: request.body.emails, publicUrl: app.deps.config.publicUrl }),
+  );
+
+  app.post(
+    '/pools/:id/invitations/resend',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['pools'],
+        summary: 'The creator sends an invitation again (at most every 10 minutes, 5 times in all)',
+        params: z.object({ id: idParam('pool id') }),
+        body: resendInvitationRequestSchema,
+        response: { 200: resendInvitationResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      app.deps.run(resendInvitation, { poolId: request.params.id, organizerId: signedInUser(request).id, email: request.body.email, publicUrl: app.deps.config.publicUrl }),
+  );
+
+  app.post(
+    '/pools/:id/cancel',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['pools'],
+        summary: "The creator cancels a private pool before kickoff; paid entries are refunded",
+        params: z.object({ id: idParam('pool id') }),
+        response: { 200: cancelPrivatePoolResponseSchema, ...errors },
+      },
+    },
+    async (request) => app.deps.run(cancelPrivatePool, { poolId: request.params.id, organizerId: signedInUser(request).id }),
   );
 };
