@@ -1,7 +1,8 @@
 /**
  * The organizer's panel on a private pool's page (issue 14, D11, D19), shown only to the pool's creator:
  * the roster (members, guests, their squares and paid squares) and, for an organizer-collected pool,
- * marking each one's squares paid or unpaid and entering the cart's squares for someone without an account.
+ * marking each one's squares paid or unpaid and entering the cart's squares for someone without an account;
+ * before kickoff, inviting more people, resending invitations and cancelling the pool (organizer-invitations).
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { apiJson, errorMessage } from '../../lib/api';
 import { USER_POOLS_QUERY_KEY, poolQueryKey, poolRosterQueryKey } from '../../lib/query-keys';
 import { CopyButton } from '../../components/ui/copy-button';
 import { toast } from '../../lib/toast/use-toast';
+import { OrganizerInvitations } from './organizer-invitations';
 
 export type PoolRoster = z.infer<typeof rosterResponseSchema>;
 export type RosterMember = PoolRoster['members'][number];
@@ -206,11 +208,7 @@ export function OrganizerPanel({ pool, selected, buying, onGuestSquaresEntered }
         ) : (
           <Spinner size="sm" label="Loading members" />
         )}
-        {roster.data && roster.data.invitations.length > 0 && (
-          <p className="text-xs text-muted-foreground">
-            Invited: {roster.data.invitations.map((i) => i.email).join(', ')}
-          </p>
-        )}
+        {roster.data && <OrganizerInvitations pool={pool} invitations={roster.data.invitations} />}
         {organizerCollects && buying && <GuestSquaresForm pool={pool} selected={selected} onEntered={onGuestSquaresEntered} />}
       </div>
     </Card>

@@ -147,7 +147,9 @@ describe('the organizer panel', () => {
     expect([...row.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)).toEqual(['Member', '2', '0']);
     const guest = within(panel).getByRole('rowheader', { name: 'Grandma Jo' }).closest('tr')!;
     expect([...guest.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)).toEqual(['Guest', '1', '1']);
-    expect(within(panel).getByText('Invited: sam@example.com')).toBeTruthy();
+    const invited = within(panel).getByRole('heading', { name: 'Invited' }).parentElement!;
+    expect(within(invited).getByText('sam@example.com')).toBeTruthy();
+    expect(within(invited).getByText('sent once')).toBeTruthy();
     // The link the organizer shares, with a copy button.
     expect(within(panel).getByText(`${window.location.origin}/join/ABCD-EFGH-JKMNP`)).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Copy the invite link' })).toBeTruthy();
@@ -211,3 +213,74 @@ describe('the organizer panel', () => {
   });
 });
 
+describe("the creator's invitations and cancellation", () => {
+  it('invites more people: the list is parsed and validated before anything is sent, then posted once', async () => {
+    const { server } = open(OFFICE, ORGANIZER, {
+      'GET /api/pools/67/roster': { body: ROSTER },
+      'POST /api/pools/67/invitations': { body: { added: ['kim@example.com'], alreadyInvited: ['sam@example.com'] } },
+    });
+    const panel = await screen.findByRole('region', { name: 'Organizer' });
+    const box = await within(panel).findByRole('textbox', { name: 'Invite more people' });
+    fireEvent.change(box, { target: { value: 'kim@example.com, nope' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Invite' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe('Invalid email address: nope');
+    expect(server.callsTo('POST /api/pools/67/invitations')).toHaveLength(0);
+
+    fireEvent.change(box, { target: { value: 'Kim@example.com; sam@example.com  kim@example.com' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(server.callsTo('POST /api/pools/67/invitations')).toHaveLength(1));
+    expect(server.callsTo('POST /api/pools/67/invitations')[0]?.body).toEqual({ emails: ['kim@example.com', 'sam@example.com'] });
+    await waitFor(() =>
+      expect(toastSpy).toHaveBeenCalledWith({
+        title: 'Invitations Sent',
+        description: '1 invitation on the way. Already invited: sam@example.com (use Resend).',
+        variant: 'success',
+      }),
+    );
+  });
+
+  it("resends one invitation; a refusal shows the server's reason", async () => {
+    const { server } = open(OFFICE, ORGANIZER, {
+      'GET /api/pools/67/roster': { body: ROSTER },
+      'POST /api/pools/67/invitations/resend': { status: 409, body: { message: 'The invitation to sam@example.com was sent moments ago: you can send it again in 4 minutes', code: 'conflict' } },
+    });
+    const panel = await screen.findByRole('region', { name: 'Organizer' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Resend the invitation to sam@example.com' }));
+    await waitFor(() => expect(server.callsTo('POST /api/pools/67/invitations/resend')).toHaveLength(1));
+    expect(server.callsTo('POST /api/pools/67/invitations/resend')[0]?.body).toEqual({ email: 'sam@example.com' });
+    await waitFor(() =>
+      expect(toastSpy).toHaveBeenCalledWith({
+        title: 'Not Resent',
+        description: 'The invitation to sam@example.com was sent moments ago: you can send it again in 4 minutes',
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it('cancels the pool after a confirmation and says what happens to the money', async () => {
+    const paid = { ...OFFICE, collection: 'squares' as const, houseFeeBps: 1000 };
+    const { server } = open(paid, ORGANIZER, {
+      'GET /api/pools/67/roster': { body: ROSTER },
+      'POST /api/pools/67/cancel': { body: { poolId: 67, paymentsRefunded: 2 } },
+      'GET /api/payments/config': { body: { mode: 'sandbox', publishableKey: null, paidPlay: true } },
+      'GET /api/pools/67/my-checkout': { body: null },
+    });
+    const panel = await screen.findByRole('region', { name: 'Organizer' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Cancel pool' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Office Pool?' });
+    expect(dialog.textContent).toContain('every paid entry is refunded');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the pool' }));
+    await waitFor(() => expect(server.callsTo('POST /api/pools/67/cancel')).toHaveLength(1));
+    await waitFor(() => expect(toastSpy).toHaveBeenCalledWith({ title: 'Pool Cancelled', description: '2 paid entries are being refunded.', variant: 'success' }));
+  });
+
+  it('after kickoff offers no invitations, resends or cancellation', async () => {
+    vi.setSystemTime(Date.parse('2026-11-22T18:00:01.000Z'));
+    open(OFFICE, ORGANIZER, { 'GET /api/pools/67/roster': { body: ROSTER } });
+    const panel = await screen.findByRole('region', { name: 'Organizer' });
+    await within(panel).findByText('sam@example.com');
+    expect(within(panel).queryByRole('textbox', { name: 'Invite more people' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /Resend/ })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Cancel pool' })).toBeNull();
+  });
+});

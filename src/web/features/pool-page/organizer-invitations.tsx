@@ -1,0 +1,214 @@
+/**
+ * The creator's actions on a private pool before kickoff (issue 14): invite more people, resend an
+ * invitation, and cancel the pool (paid entries refunded). The server decides what is allowed and says
+ * why not (a resend too soon, a game that kicked off); these controls only offer what makes sense now.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Ban, LoaderCircle, Mail, Send } from 'lucide-react';
+import type { z } from 'zod';
+import { inviteEmailSchema, type Pool, type rosterResponseSchema } from '../../../domain/schemas';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { apiJson } from '../../lib/api';
+import { serverMessageOr } from '../../lib/form-errors';
+import { USER_POOLS_QUERY_KEY, poolQueryKey } from '../../lib/query-keys';
+import { toast } from '../../lib/toast/use-toast';
+
+type Invitation = z.infer<typeof rosterResponseSchema>['invitations'][number];
+
+/** The addresses typed into the invite box (separated by commas, semicolons or spaces), or the first bad one. */
+export function parseInviteList(text: string): { emails: string[] } | { invalid: string } {
+  const emails: string[] = [];
+  for (const part of text.split(/[\s,;]+/).filter(Boolean)) {
+    const parsed = inviteEmailSchema.safeParse(part);
+    if (!parsed.success) return { invalid: part };
+    if (!emails.includes(parsed.data)) emails.push(parsed.data);
+  }
+  return { emails };
+}
+
+/** Whether the creator can still invite or cancel: the pool takes players and the game has not started. */
+export function creatorCanAct(pool: Pick<Pool, 'status' | 'game'>, nowMs: number): boolean {
+  return (pool.status === 'open' || pool.status === 'full') && pool.game.status === 'scheduled' && Date.parse(pool.game.gameDate) > nowMs;
+}
+
+function useRefreshPool(poolId: number) {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: poolQueryKey(poolId) }), client.invalidateQueries({ queryKey: USER_POOLS_QUERY_KEY })]);
+}
+
+const failed = (title: string) => (error: unknown) => toast({ title, description: serverMessageOr(error, 'Please try again.'), variant: 'destructive' });
+
+function InviteMoreForm({ poolId }: { poolId: number }) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const refresh = useRefreshPool(poolId);
+  const invite = useMutation({
+    mutationFn: (emails: string[]) => apiJson<{ added: string[]; alreadyInvited: string[] }>('POST', `/api/pools/${poolId}/invitations`, { emails }),
+    onSuccess: async (result) => {
+      const sent = result.added.length;
+      const skipped = result.alreadyInvited.length;
+      toast({
+        title: sent > 0 ? 'Invitations Sent' : 'Already Invited',
+        description: [sent > 0 ? `${sent} invitation${sent === 1 ? '' : 's'} on the way.` : null, skipped > 0 ? `Already invited: ${result.alreadyInvited.join(', ')} (use Resend).` : null]
+          .filter(Boolean)
+          .join(' '),
+        variant: sent > 0 ? 'success' : 'default',
+      });
+      setText('');
+      await refresh();
+    },
+    onError: failed('Invitations Not Sent'),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseInviteList(text);
+    if ('invalid' in parsed) return setProblem(`Invalid email address: ${parsed.invalid}`);
+    if (parsed.emails.length === 0) return setProblem('Enter at least one email address');
+    setProblem(null);
+    invite.mutate(parsed.emails);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-1.5">
+      <label htmlFor="invite-more" className="text-xs font-bold tracking-wider text-muted-foreground uppercase">
+        Invite more people
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id="invite-more"
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="friend@example.com, another@example.com"
+          value={text}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'invite-more-error' : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <Button type="submit" disabled={text.trim() === '' || invite.isPending}>
+          {invite.isPending ? <Spinner size="sm" label="Sending invitations" className="[&_svg]:text-current" /> : <Send aria-hidden />}
+          Invite
+        </Button>
+      </div>
+      {problem ? (
+        <p id="invite-more-error" role="alert" className="text-xs font-medium text-destructive">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function InvitationList({ poolId, invitations, canAct }: { poolId: number; invitations: Invitation[]; canAct: boolean }) {
+  const refresh = useRefreshPool(poolId);
+  const resend = useMutation({
+    mutationFn: (email: string) => apiJson<{ email: string; sendCount: number }>('POST', `/api/pools/${poolId}/invitations/resend`, { email }),
+    onSuccess: async (result) => {
+      toast({ title: 'Invitation Resent', description: `Sent to ${result.email} again.`, variant: 'success' });
+      await refresh();
+    },
+    onError: failed('Not Resent'),
+  });
+  if (invitations.length === 0) return null;
+  return (
+    <div className="grid gap-1.5">
+      <h3 className="text-xs font-bold tracking-wider text-muted-foreground uppercase">Invited</h3>
+      <ul className="divide-y divide-border rounded-md border border-border text-sm">
+        {invitations.map((invitation) => (
+          <li key={invitation.email} className="flex items-center gap-2 px-3 py-2">
+            <Mail aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            <span className="min-w-0 flex-1 truncate">{invitation.email}</span>
+            <span className="shrink-0 text-xs text-muted-foreground tabular">
+              {invitation.sendCount === 1 ? 'sent once' : `sent ${invitation.sendCount}×`}
+            </span>
+            {canAct && (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={resend.isPending}
+                aria-label={`Resend the invitation to ${invitation.email}`}
+                onClick={() => resend.mutate(invitation.email)}
+              >
+                {resend.isPending && resend.variables === invitation.email ? <Spinner size="sm" label="Resending" className="[&_svg]:text-current" /> : null}
+                Resend
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CancelPool({ pool }: { pool: Pool }) {
+  const [open, setOpen] = useState(false);
+  const refresh = useRefreshPool(pool.id);
+  const cancel = useMutation({
+    mutationFn: () => apiJson<{ poolId: number; paymentsRefunded: number }>('POST', `/api/pools/${pool.id}/cancel`),
+    onSuccess: async (result) => {
+      setOpen(false);
+      toast({
+        title: 'Pool Cancelled',
+        description: result.paymentsRefunded > 0 ? `${result.paymentsRefunded} paid entr${result.paymentsRefunded === 1 ? 'y is' : 'ies are'} being refunded.` : 'Nobody had paid: nothing to refund.',
+        variant: 'success',
+      });
+      await refresh();
+    },
+  });
+  const paidOnSite = pool.collection === 'squares' && pool.entryFeeCents > 0;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="justify-self-start text-destructive">
+          <Ban aria-hidden />
+          Cancel pool
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Cancel {pool.name}?</DialogTitle>
+          <DialogDescription>
+            {paidOnSite
+              ? 'The pool closes for good and every paid entry is refunded to the card it came from. Each player gets an e-mail.'
+              : 'The pool closes for good: nobody can pick squares in it any more.'}
+          </DialogDescription>
+        </DialogHeader>
+        {cancel.isError ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {serverMessageOr(cancel.error, 'The pool could not be cancelled. Please try again.')}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={cancel.isPending}>
+              Keep the pool
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={cancel.isPending} aria-busy={cancel.isPending} onClick={() => cancel.mutate()}>
+            {cancel.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Ban aria-hidden />}
+            {cancel.isPending ? 'Cancelling...' : 'Cancel the pool'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function OrganizerInvitations({ pool, invitations }: { pool: Pool; invitations: Invitation[] }) {
+  const canAct = creatorCanAct(pool, Date.now());
+  return (
+    <div className="grid gap-4 border-t border-border pt-4">
+      {canAct && <InviteMoreForm poolId={pool.id} />}
+      <InvitationList poolId={pool.id} invitations={invitations} canAct={canAct} />
+      {canAct && <CancelPool pool={pool} />}
+    </div>
+  );
+}
