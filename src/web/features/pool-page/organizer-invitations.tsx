@@ -16,6 +16,7 @@ import { apiJson } from '../../lib/api';
 import { serverMessageOr } from '../../lib/form-errors';
 import { USER_POOLS_QUERY_KEY, poolQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast/use-toast';
+import { useNowUntil } from '../../lib/use-now';
 
 type Invitation = z.infer<typeof rosterResponseSchema>['invitations'][number];
 
@@ -203,7 +204,9 @@ function CancelPool({ pool }: { pool: Pool }) {
 }
 
 export function OrganizerInvitations({ pool, invitations }: { pool: Pool; invitations: Invitation[] }) {
-  const canAct = creatorCanAct(pool, Date.now());
+  // Re-read at kickoff, so the actions go away at that instant.
+  const now = useNowUntil(Date.parse(pool.game.gameDate));
+  const canAct = creatorCanAct(pool, now);
   return (
     <div className="grid gap-4 border-t border-border pt-4">
       {canAct && <InviteMoreForm poolId={pool.id} />}
