@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from './tests/support/free-port';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { TestSmtpServer } from './tests/support/test-smtp-server';
 
 /**
  * Browser tests run Debian's Chromium (never a downloaded browser) against the BUILT app, started on a
@@ -12,6 +13,17 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
  */
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'squares-e2e-'));
+/**
+ * The app sends its mail over real SMTP to a test server started here, once, in the runner (workers load
+ * this file again and find the port set). It writes each message it accepts into E2E_MAIL_DIR, where
+ * specs read them (tests/e2e/support/mailbox.ts).
+ */
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'mail-received');
+if (!process.env.E2E_SMTP_PORT) {
+  const smtp = await TestSmtpServer.start({ saveTo: process.env.E2E_MAIL_DIR });
+  smtp.unref();
+  process.env.E2E_SMTP_PORT = String(smtp.port);
+}
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** The admin the browser tests' server is started with (ADMIN_USERNAME / ADMIN_PASSWORD). */
@@ -59,6 +71,8 @@ export default defineConfig({
       SCORE_FEED: 'manual',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_FROM: 'Squares <no-reply@squares.test>',
     },
   },
 });

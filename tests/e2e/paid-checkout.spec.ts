@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Pool } from '../../src/domain/schemas';
 import { createAccount } from './support/accounts';
+import { chooseAndCheckOut, payWith, verifyAgeAndLocation } from './support/checkout';
 import { boardCell, freeSquares, signIn } from './support/players';
 
 const SIX_DAYS_MS = 6 * 24 * 60 * 60 * 1000;
@@ -20,36 +21,6 @@ async function fiveDollarPool(request: APIRequestContext): Promise<Pool> {
   return pool;
 }
 
-async function verifyAgeAndLocation(page: Page) {
-  await page.goto('/age-verification');
-  await page.getByRole('combobox', { name: 'State of Residence' }).click();
-  await page.getByRole('option', { name: 'California' }).click();
-  await page.getByRole('combobox', { name: 'Country' }).click();
-  await page.getByRole('option', { name: 'United States' }).click();
-  await page.getByLabel('Date of Birth').fill('1988-06-02');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Verification Complete', { exact: true })).toBeVisible();
-}
-
-async function payWith(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry month').fill('12');
-  await page.getByLabel('Expiry year').fill('2034');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$15\.00/ }).click();
-}
-
-async function chooseAndCheckOut(page: Page, poolId: number, squares: { row: number; column: number }[]) {
-  await page.goto(`/pool/${poolId}`);
-  for (const s of squares) {
-    await boardCell(page, s.row, s.column).click();
-    await expect(boardCell(page, s.row, s.column)).toHaveAttribute('aria-selected', 'true');
-  }
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).first().click();
-  await expect(page).toHaveURL(/\/checkout\?poolId=\d+&squares=.+&amount=15\.00/);
-  await expect(page.getByLabel('Card number')).toBeVisible();
-}
-
 test('a verified player buys 3 squares of a $5 pool with a test card; a declined card buys nothing and Back to Pool frees the squares', async ({
   page,
   baseURL,
@@ -66,9 +37,9 @@ test('a verified player buys 3 squares of a $5 pool with a test card; a declined
   const picks = await freeSquares(page, 3);
 
   // A declined card: 'Payment Failed' with the provider's words; the squares stay held meanwhile.
-  await chooseAndCheckOut(page, pool.id, picks);
+  await chooseAndCheckOut(page, pool.id, picks, '15.00');
   await expect(page.getByText(/Payment Secured|authorized now/i).first()).toBeVisible();
-  await payWith(page, '4000 0000 0000 0002');
+  await payWith(page, '4000 0000 0000 0002', '15.00');
   await expect(page.getByText('Payment Failed', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Your card was declined.').first()).toBeVisible();
   const held = (await (await request.get(`/api/pools/${pool.id}`)).json()) as Pool;
@@ -81,8 +52,8 @@ test('a verified player buys 3 squares of a $5 pool with a test card; a declined
   await expect.poll(async () => ((await (await request.get(`/api/pools/${pool.id}`)).json()) as Pool).held).toEqual([]);
 
   // 4242...: authorized, 'Payment Secured', back on the pool with the squares owned.
-  await chooseAndCheckOut(page, pool.id, picks);
-  await payWith(page, '4242 4242 4242 4242');
+  await chooseAndCheckOut(page, pool.id, picks, '15.00');
+  await payWith(page, '4242 4242 4242 4242', '15.00');
   await expect(page.getByText('Payment Secured', { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/pool/${pool.id}$`));
   for (const s of picks) await expect(boardCell(page, s.row, s.column)).toHaveAccessibleName(/owned by you/);

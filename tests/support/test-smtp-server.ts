@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port';
@@ -32,14 +34,17 @@ export class TestSmtpServer {
   private constructor(
     private readonly server: SMTPServer,
     readonly port: number,
+    /** A folder each accepted message is also written to (one JSON file each), for readers in other processes. */
+    private readonly saveTo: string | undefined,
   ) {}
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
-  static async start(): Promise<TestSmtpServer> {
-    const port = await freePort();
+  static async start(options: { port?: number; saveTo?: string } = {}): Promise<TestSmtpServer> {
+    const port = options.port ?? (await freePort());
+    if (options.saveTo) mkdirSync(options.saveTo, { recursive: true });
     const holder: { self?: TestSmtpServer } = {};
     const server = new SMTPServer({
       authOptional: true,
@@ -52,7 +57,7 @@ export class TestSmtpServer {
         );
       },
     });
-    const self = new TestSmtpServer(server, port);
+    const self = new TestSmtpServer(server, port, options.saveTo);
     holder.self = self;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -80,6 +85,11 @@ export class TestSmtpServer {
     return this.received.filter((m) => m.messageId === messageId);
   }
 
+  /** Lets the process exit while the server listens (a server kept for a whole test run). */
+  unref(): void {
+    this.server.server.unref();
+  }
+
   async close(): Promise<void> {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
@@ -92,7 +102,7 @@ export class TestSmtpServer {
     if (refusal) throw Object.assign(new Error(refusal.message), { responseCode: refusal.code });
     if (this.acceptDelayMs > 0) await new Promise((r) => setTimeout(r, this.acceptDelayMs));
     const parsed = await simpleParser(Buffer.concat(chunks));
-    this.received.push({
+    const mail: ReceivedMail = {
       messageId: parsed.messageId,
       envelopeTo,
       from: parsed.from?.text,
@@ -100,7 +110,9 @@ export class TestSmtpServer {
       subject: parsed.subject,
       text: parsed.text,
       html: parsed.html || undefined,
-    });
+    };
+    this.received.push(mail);
+    if (this.saveTo) writeFileSync(path.join(this.saveTo, `${String(this.received.length).padStart(6, '0')}.json`), JSON.stringify(mail));
     for (const waiter of this.waiters.filter((w) => this.received.length >= w.count)) {
       this.waiters.splice(this.waiters.indexOf(waiter), 1);
       waiter.resolve();
