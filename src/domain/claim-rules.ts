@@ -1,6 +1,7 @@
 import { coordinateKey, type Coordinate } from './board';
 import { MAX_SQUARES, PAYMENT_REQUIRED, POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN, SQUARE_UNAVAILABLE } from './messages';
 import { gameDisplayState } from './status';
+import { isPastWeek, pastWeekMessage } from './week-rules';
 
 /**
  * How many squares a player may still take on a board: the limit counts squares already owned plus
@@ -23,24 +24,46 @@ export function checkRequestedSquares(
   return { ok: true };
 }
 
-/** Why a board takes no claims at all now: the pool is not open, or the game has kicked off. */
-export type BoardLock = 'pool_closed' | 'pool_locked';
+/**
+ * Why a board takes no claims at all now: the pool is not open, the game has kicked off, or the game's
+ * week is before its league's active week (domain/week-rules).
+ */
+export type BoardLock = 'pool_closed' | 'pool_locked' | 'week_closed';
+
+export interface LockedBoard {
+  poolStatus: string;
+  gameStatus: string;
+  kickoff: Date | string;
+  /** The game's week and its league's active week; the week rule applies only when both are given. */
+  gameWeek?: string | null;
+  activeWeek?: string | null;
+}
 
 /**
  * The one lock rule, for the server's refusal and the pool page's buying UI: a pool takes squares while
- * it is open, before kickoff by the clock, and before the score feed says the game started (a game can
- * start early).
+ * it is open, before kickoff by the clock, before the score feed says the game started (a game can
+ * start early), and while its week is not behind the league's active week.
  */
-export function boardLock(board: { poolStatus: string; gameStatus: string; kickoff: Date | string }, now: Date | number): BoardLock | null {
+export function boardLock(board: LockedBoard, now: Date | number): BoardLock | null {
   if (board.poolStatus !== 'open') return 'pool_closed';
   const nowMs = typeof now === 'number' ? now : now.getTime();
   if (nowMs >= new Date(board.kickoff).getTime() || gameDisplayState(board.gameStatus) !== 'SCHEDULED') return 'pool_locked';
+  if (isPastWeek(board.gameWeek, board.activeWeek)) return 'week_closed';
   return null;
+}
+
+/** The refusal message of a lock (the server's 409 and the pool page's notice say the same). */
+export function boardLockMessage(lock: BoardLock, board: Pick<LockedBoard, 'gameWeek' | 'activeWeek'>): string {
+  if (lock === 'pool_closed') return POOL_NOT_OPEN;
+  if (lock === 'pool_locked') return POOL_LOCKED_AT_KICKOFF;
+  return pastWeekMessage(board.gameWeek ?? '', board.activeWeek ?? '');
 }
 
 export interface ClaimBoard {
   pool: { status: string; entryFeeCents: number; maxSquaresPerPlayer: number; maxParticipants: number; collection?: string };
-  game: { status: string; gameDate: Date | string };
+  game: { status: string; gameDate: Date | string; week: string | null };
+  /** The active week of the game's league, read with the board (null: a league without weeks). */
+  activeWeek: string | null;
   sold: readonly (Coordinate & { userId: string | null })[];
 }
 
@@ -59,8 +82,9 @@ export function claimRefusal(board: ClaimBoard, claim: ClaimRequest): ClaimRefus
   const { pool, game, sold } = board;
   // D19: in an organizer-collected pool the site handles no money: squares are claimed, the organizer collects.
   if (pool.entryFeeCents > 0 && pool.collection !== 'organizer' && !claim.paymentSecured) return { code: 'payment_required', message: PAYMENT_REQUIRED };
-  const lock = boardLock({ poolStatus: pool.status, gameStatus: game.status, kickoff: game.gameDate }, claim.now);
-  if (lock) return { code: lock, message: lock === 'pool_closed' ? POOL_NOT_OPEN : POOL_LOCKED_AT_KICKOFF };
+  const locked = { poolStatus: pool.status, gameStatus: game.status, kickoff: game.gameDate, gameWeek: game.week, activeWeek: board.activeWeek };
+  const lock = boardLock(locked, claim.now);
+  if (lock) return { code: lock, message: boardLockMessage(lock, locked) };
   const check = checkRequestedSquares(claim.squares, {
     limit: pool.maxSquaresPerPlayer,
     ownedByPlayer: sold.filter((s) => s.userId === claim.userId).length,

@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   pool_closed: 409,
   /** The game has kicked off: the board is locked. */
   pool_locked: 409,
+  /** The pool's week is before its league's active week: the pool is read-only (domain/week-rules). */
+  week_closed: 409,
   /** A paid pool's squares are bought through checkout. */
   payment_required: 409,
   /** The payment has not been authorized or captured at the provider (yet). */

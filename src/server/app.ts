@@ -15,12 +15,13 @@ import { accountRoutes } from './modules/account';
 import { PoolEventHub } from './realtime/hub';
 import { CHANNELS } from './realtime/bus';
 import { SessionCache } from './auth/session-cache';
-import { poolStreamRoutes } from './realtime/routes';
+import { leagueStreamRoutes, poolStreamRoutes } from './realtime/routes';
 import { scoreRoutes } from './modules/scores';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/spa';
 import { healthRoutes } from './modules/health';
 import { leagueRoutes } from './modules/leagues';
+import { activeWeekRoutes } from './modules/weeks';
 import { gameRoutes } from './modules/games';
 import { poolRoutes } from './modules/pools';
 import { squareRoutes } from './modules/squares';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(leagueRoutes, { prefix: '/api' });
+  await app.register(activeWeekRoutes, { prefix: '/api' });
   await app.register(gameRoutes, { prefix: '/api' });
   await app.register(poolRoutes, { prefix: '/api' });
   await app.register(privatePoolRoutes, { prefix: '/api' });
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   }
   const hub = new PoolEventHub(bus, app.log);
   await app.register(poolStreamRoutes, { prefix: '/api', hub });
+  await app.register(leagueStreamRoutes, { prefix: '/api' });
   await app.register(scoreRoutes, { prefix: '/api', feed: deps.scoreFeed });
   await registerWebApp(app, options.webDir ?? WEB_DIST_DIR);
 

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './league';
+export * from './active-week';
 export * from './game';
 export * from './pool';
 export * from './square';

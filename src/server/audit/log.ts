@@ -20,7 +20,8 @@ export type AuditAction =
   | 'escrow_refunded'
   | 'prize_paid_manually'
   | 'pool_cancelled_by_organizer'
-  | 'invitations_sent';
+  | 'invitations_sent'
+  | 'active_week_changed';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -2,8 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { listenForNotifications, type NotificationSource } from './listener';
 
-/** Channels raised by database triggers (migrations 0004 and 0006). */
-export const CHANNELS = { pools: 'pool_events', auth: 'auth_events' } as const;
+/**
+ * Channels raised by database triggers (migrations 0004 and 0006), and league events raised by the
+ * use case that changes a league's active week (realtime/league-events.ts).
+ */
+export const CHANNELS = { pools: 'pool_events', auth: 'auth_events', leagues: 'league_events' } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 
 /**

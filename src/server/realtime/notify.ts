@@ -1,3 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { CHANNELS } from './bus';
+
 /**
  * Pool events cross processes through PostgreSQL LISTEN/NOTIFY (D15), raised by triggers on squares,
  * pools, games and payouts (migrations 0004 and 0008). The payload carries ids only (never near
@@ -26,4 +30,16 @@ export function parsePoolNotification(payload: string | undefined): PoolNotifica
   } catch {
     return null;
   }
+}
+
+/**
+ * A 'pool' event for each of these pools, from code rather than a trigger: for changes that alter how
+ * a pool reads without changing its row (a league's active week making it read-only, advance-week.ts).
+ * Delivered on commit, like the triggers' events.
+ */
+export async function notifyPoolsChanged(db: Db, poolIds: readonly number[]): Promise<void> {
+  if (poolIds.length === 0) return;
+  await db.execute(
+    sql`select pg_notify(${CHANNELS.pools}, json_build_object('type', 'pool', 'poolId', id)::text) from unnest(array[${sql.join(poolIds.map((id) => sql`${id}`), sql`, `)}]::int[]) as id`,
+  );
 }

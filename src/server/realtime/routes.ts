@@ -1,13 +1,26 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParam, POOL_EVENT_NAMES } from '../../domain/schemas';
+import { apiErrorSchema, idParam, LEAGUE_EVENT_NAMES, POOL_EVENT_NAMES } from '../../domain/schemas';
 import { signedInUser, viewerOf } from '../http/guards';
+import { listLeagues, toLeagueDto } from '../modules/leagues';
 import { assertCanSeePool, getPool, listUserPools, toPoolDto } from '../modules/pools';
 import { listSquaresOfPool, toSquareDto } from '../modules/squares';
 import { loadBoardEvent, sharedPerNotification } from './board-events';
+import { CHANNELS } from './bus';
 import type { PoolEventHub } from './hub';
+import { parseLeagueNotification } from './league-events';
 import { openEventStream } from './event-stream';
 import type { PoolNotification } from './notify';
+
+/** The end functions of a plugin's live streams. Streams never end by themselves: they are ended first at close, so shutdown is not held open. */
+function openStreamsOf(app: FastifyInstance): Set<() => void> {
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+  return open;
+}
 
 /**
  * GET /api/pools/{id}/events: the pool's live board as Server-Sent Events (D15). Every connection (and
@@ -15,12 +28,8 @@ import type { PoolNotification } from './notify';
  * process. The stream subscribes before reading the snapshot, so nothing falls between the two.
  */
 export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = async (app, { hub }) => {
-  const open = new Set<() => void>();
+  const open = openStreamsOf(app);
   const boardEventOf = sharedPerNotification((event, poolId) => loadBoardEvent(app.deps.database.db, event, poolId));
-  // Streams never end by themselves: close them first so shutdown is not held open.
-  app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
-  });
 
   app.get(
     '/pools/:id/events',
@@ -94,6 +103,46 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
       // After a gap in notifications every pool is sent again, as it now stands.
       const resync = () => sendPools(joined.map((p) => p.id));
       stream.onEnd(hub.subscribe({ poolIds: joined.map((p) => p.id), gameIds: [...poolsByGame.keys()] }, onEvent, resync));
+    },
+  );
+};
+
+/**
+ * GET /api/leagues/events: the leagues as Server-Sent Events (D15), so an open dashboard follows an
+ * admin's change of the active week without polling. Every connection (and every return of the
+ * notification connection) starts with each league as it stands, so a change made between the page's
+ * load and the stream's start is not missed; then a 'league' event per changed league, from any process.
+ */
+export const leagueStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const open = openStreamsOf(app);
+
+  app.get(
+    '/leagues/events',
+    {
+      config: { auth: 'public', stream: true },
+      schema: {
+        tags: ['leagues'],
+        summary: "Live league changes (text/event-stream): a 'league' event with each league at the start, then with each league whose active week changed",
+      },
+    },
+    async (request, reply) => {
+      const { database, bus, clock } = app.deps;
+      const stream = openEventStream(request, reply, open);
+      const sendLeagues = (only: number | null) =>
+        stream.enqueue(async () => {
+          const now = clock();
+          for (const row of await listLeagues(database.db)) {
+            if (only === null || row.id === only) stream.send(LEAGUE_EVENT_NAMES.league, { league: toLeagueDto(row, now) });
+          }
+        });
+      stream.onEnd(
+        bus.on(CHANNELS.leagues, (payload) => {
+          const event = parseLeagueNotification(payload);
+          if (event) sendLeagues(event.leagueId);
+        }),
+      );
+      stream.onEnd(bus.onReconnect(() => sendLeagues(null)));
+      sendLeagues(null);
     },
   );
 };

@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Coordinate } from '../../../domain/board';
 import { captureMethodFor, holdExpiresAt, type CaptureMethod } from '../../../domain/capture-rule';
-import { boardLock, claimRefusal } from '../../../domain/claim-rules';
-import { POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN } from '../../../domain/messages';
+import { boardLock, boardLockMessage, claimRefusal } from '../../../domain/claim-rules';
 import type { ComplianceRules } from '../../../domain/eligibility';
 import { AppError, badRequest, forbidden, notFound } from '../../../domain/errors';
 import { centsToDecimalString } from '../../../domain/money';
@@ -11,6 +10,7 @@ import type { Tx } from '../../db/client';
 import { games, payments, pools, squareHolds, squares, type PaymentRow } from '../../db/schema';
 import { isEligibleForPaidPlay, latestVerification } from '../verification';
 import { assertCanSeePool } from '../pools';
+import { leagueActiveWeek } from '../weeks';
 import { deleteHoldsOf, holdsOfPool, releaseExpiredHoldsOfPool } from './holds';
 import { sameSquares, squaresOf } from './payment-record';
 
@@ -63,9 +63,11 @@ export const reserveSquares: UseCase<ReserveInput, ReserveOutcome> = async ({ tx
   if (pool.entryFeeCents === 0) throw badRequest('This pool is free: claim its squares on the pool page.', 'not_paid_pool');
 
   // A board that takes no entries refuses first, even a reload of a checkout still held (the rest of
-  // the rules run below, against the holds).
+  // the rules run below, against the holds). A past week is not such a lock here: a checkout that was
+  // holding squares when the admin advanced the week may still be paid for (and reloaded) until its
+  // hold ends; only new checkouts are refused, by claimRefusal below.
   const lock = boardLock({ poolStatus: pool.status, gameStatus: game.status, kickoff: game.gameDate }, now);
-  if (lock) throw new AppError(lock, lock === 'pool_closed' ? POOL_NOT_OPEN : POOL_LOCKED_AT_KICKOFF);
+  if (lock) throw new AppError(lock, boardLockMessage(lock, {}));
 
   await releaseExpiredHoldsOfPool(tx, pool.id, now);
 
@@ -90,7 +92,9 @@ export const reserveSquares: UseCase<ReserveInput, ReserveOutcome> = async ({ tx
   // Held squares count as taken, and a player's own holds count toward their limit (owned + held + requested).
   const sold = await tx.select({ row: squares.row, column: squares.column, userId: squares.userId }).from(squares).where(eq(squares.poolId, pool.id));
   const held = await holdsOfPool(tx, pool.id);
-  const board = { pool, game, sold: [...sold, ...held.map(({ row, column, userId }) => ({ row, column, userId }))] };
+  // Read after the pool's row lock: advancing the week bumps this pool under that lock (modules/weeks/advance-week.ts).
+  const activeWeek = await leagueActiveWeek(tx, game.leagueId);
+  const board = { pool, game, activeWeek, sold: [...sold, ...held.map(({ row, column, userId }) => ({ row, column, userId }))] };
   const refusal = claimRefusal(board, { userId: input.userId, squares: input.squares, now, paymentSecured: true });
   if (refusal) throw new AppError(refusal.code, refusal.message);
 

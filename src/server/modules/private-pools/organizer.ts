@@ -6,6 +6,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../../domain/error
 import type { UseCase } from '../../core/use-case';
 import type { Tx } from '../../db/client';
 import { games, poolInvitations, poolMembers, pools, squareHolds, squares, users, type PoolRow } from '../../db/schema';
+import { leagueActiveWeek } from '../weeks';
 
 /** The organizer's own pool, locked: private, theirs, and collected by them for the money actions. */
 export async function organizersPool(tx: Tx, poolId: number, organizerId: string, options: { organizerCollected: boolean }): Promise<PoolRow> {
@@ -40,6 +41,7 @@ export const enterGuestSquares: UseCase<{ poolId: number; organizerId: string; g
   const board = {
     pool,
     game: game!,
+    activeWeek: await leagueActiveWeek(tx, game!.leagueId),
     sold: [
       ...sold.map((s) => ({ row: s.row, column: s.column, userId: s.guestName ? `guest:${s.guestName.toLowerCase()}` : s.userId })),
       ...held,

@@ -3,7 +3,7 @@ import type { GameRow, PoolRow } from '../../db/schema';
 import { BoardCache, MAX_BOARDS, type BoardState } from './board-cache';
 
 function board(id: number): BoardState {
-  return { pool: { id, version: 0 } as PoolRow, game: { id } as GameRow, sold: [] };
+  return { pool: { id, version: 0 } as PoolRow, game: { id } as GameRow, activeWeek: null, sold: [] };
 }
 
 describe('BoardCache', () => {

@@ -3,10 +3,12 @@ import type { GameRow, PoolRow } from '../../db/schema';
 
 type Sold = { row: number; column: number; userId: string | null };
 
-/** A pool as one snapshot saw it: the row (with its version), its game and its sold squares. */
+/** A pool as one snapshot saw it: the row (with its version), its game, its league's active week and its sold squares. */
 export interface BoardState {
   pool: PoolRow;
   game: GameRow;
+  /** Advancing the week bumps the version of the pools it affects, so a stale week fails the compare-and-set too. */
+  activeWeek: string | null;
   sold: Sold[];
 }
 

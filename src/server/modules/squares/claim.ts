@@ -4,7 +4,8 @@ import { claimRefusal as refuse } from '../../../domain/claim-rules';
 import { drawBoard } from '../../../domain/draw';
 import { SQUARE_UNAVAILABLE } from '../../../domain/messages';
 import type { Database, Db } from '../../db/client';
-import { games, pools, squares, type GameRow, type PoolRow, type SquareRow } from '../../db/schema';
+import { games, leagues, pools, squares, type GameRow, type PoolRow, type SquareRow } from '../../db/schema';
+import { leagueActiveWeek } from '../weeks';
 import { AppError, conflict, notFound } from '../../../domain/errors';
 import { boardCacheOf, type BoardCache, type BoardState } from './board-cache';
 
@@ -63,6 +64,7 @@ export async function claimSquares(database: Database, input: ClaimInput): Promi
         boards.set({
           pool: { ...board.pool, version: board.pool.version + 1, updatedAt: input.now },
           game: board.game,
+          activeWeek: board.activeWeek,
           sold: [...board.sold, ...inserted.map(({ row, column, userId }) => ({ row, column, userId }))],
         });
         return { squares: inserted, pool: board.pool, game: board.game, sold: soldAfter, drawn: false };
@@ -107,21 +109,23 @@ function prepareRead(db: Db) {
     .select({
       pool: pools,
       game: games,
+      activeWeek: leagues.activeWeek,
       sold: sql<[number, number, string | null][]>`coalesce((select json_agg(json_build_array(s.row, s.col, s.user_id)) from squares s where s.pool_id = ${pools.id}), '[]'::json)`,
     })
     .from(pools)
     .innerJoin(games, eq(pools.gameId, games.id))
+    .innerJoin(leagues, eq(games.leagueId, leagues.id))
     .where(eq(pools.id, sql.placeholder('poolId')))
     .prepare('claim_read_pool');
 }
 
-/** The pool, its game and its sold squares, all from one snapshot. */
+/** The pool, its game, its league's active week and its sold squares, all from one snapshot. */
 async function readBoard(db: Db, poolId: number): Promise<BoardState | null> {
   let read = preparedReads.get(db);
   if (!read) preparedReads.set(db, (read = prepareRead(db)));
   const [row] = await read.execute({ poolId });
   if (!row) return null;
-  return { pool: row.pool, game: row.game, sold: row.sold.map(([r, c, userId]) => ({ row: r, column: c, userId })) };
+  return { pool: row.pool, game: row.game, activeWeek: row.activeWeek, sold: row.sold.map(([r, c, userId]) => ({ row: r, column: c, userId })) };
 }
 
 const INSERT_IF_UNCHANGED = `
@@ -193,7 +197,8 @@ async function claimUnderLock(db: Db, input: ClaimInput): Promise<ClaimOutcome> 
       .select({ row: squares.row, column: squares.column, userId: squares.userId })
       .from(squares)
       .where(eq(squares.poolId, pool.id));
-    const refusal = claimRefusal({ pool, game, sold }, input);
+    const activeWeek = await leagueActiveWeek(tx, game.leagueId);
+    const refusal = claimRefusal({ pool, game, activeWeek, sold }, input);
     if (refusal) throw refusal;
 
     const inserted = await tx
