@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { laborDay, nflSeasonYear, nflWeekAt, nflWeekOfKickoff, nflWeekWindows } from './nfl-calendar';
+import { laborDay, nflSeasonBounds, nflSeasonYear, nflWeekAt, nflWeekOfKickoff, nflWeekWindows } from './nfl-calendar';
 import { NFL_GAME_DATES, NFL_MONDAY_NIGHT_KICKOFFS } from './nfl-calendar.test-fixtures';
 import { WEEKS } from './weeks';
 
@@ -41,6 +41,33 @@ describe('nflSeasonYear (D10)', () => {
 
   it('throws on an invalid date', () => {
     expect(() => nflSeasonYear(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('nflSeasonBounds', () => {
+  it('are March 1 to March 1, UTC', () => {
+    const { start, end } = nflSeasonBounds(2025);
+    expect(start.toISOString()).toBe('2025-03-01T00:00:00.000Z');
+    expect(end.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  });
+
+  it('hold exactly the instants nflSeasonYear gives that season', () => {
+    const instant = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -1, max: 1 }), (date, delta) => {
+        const season = date.getUTCFullYear() + delta;
+        const { start, end } = nflSeasonBounds(season);
+        const inside = date.getTime() >= start.getTime() && date.getTime() < end.getTime();
+        expect(inside).toBe(nflSeasonYear(date) === season);
+      }),
+    );
+    // The edges themselves.
+    expect(nflSeasonYear(new Date(nflSeasonBounds(2025).end.getTime() - 1))).toBe(2025);
+    expect(nflSeasonYear(nflSeasonBounds(2025).end)).toBe(2026);
+  });
+
+  it('refuses a season that is not a whole year', () => {
+    expect(() => nflSeasonBounds(2025.5)).toThrow(RangeError);
   });
 });
 

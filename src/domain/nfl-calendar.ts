@@ -33,6 +33,15 @@ export function nflSeasonYear(date: Date): number {
   return date.getUTCMonth() <= 1 ? year - 1 : year;
 }
 
+/**
+ * The instants nflSeasonYear puts in `season`: [March 1 of that year, March 1 of the next), UTC. For
+ * games stored without a season, so a query can pick them by kickoff.
+ */
+export function nflSeasonBounds(season: number): { start: Date; end: Date } {
+  if (!Number.isInteger(season)) throw new RangeError(`Season must be a year, got ${String(season)}`);
+  return { start: new Date(Date.UTC(season, 2, 1)), end: new Date(Date.UTC(season + 1, 2, 1)) };
+}
+
 /** First Monday of September, UTC midnight. */
 export function laborDay(year: number): Date {
   const september1 = Date.UTC(year, 8, 1);

@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health';
 import { leagueRoutes } from './modules/leagues';
 import { activeWeekRoutes } from './modules/weeks';
 import { gameRoutes } from './modules/games';
+import { scheduleRoutes } from './modules/schedule';
 import { poolRoutes } from './modules/pools';
 import { squareRoutes } from './modules/squares';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payments';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   await app.register(leagueRoutes, { prefix: '/api' });
   await app.register(activeWeekRoutes, { prefix: '/api' });
   await app.register(gameRoutes, { prefix: '/api' });
+  await app.register(scheduleRoutes, { prefix: '/api' });
   await app.register(poolRoutes, { prefix: '/api' });
   await app.register(privatePoolRoutes, { prefix: '/api' });
   await app.register(squareRoutes, { prefix: '/api' });

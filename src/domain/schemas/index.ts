@@ -2,6 +2,7 @@ export * from './common';
 export * from './league';
 export * from './active-week';
 export * from './game';
+export * from './schedule';
 export * from './pool';
 export * from './square';
 export * from './auth';
