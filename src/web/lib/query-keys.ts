@@ -21,6 +21,16 @@ export function leagueGamesQueryKey(leagueId: string | number) {
   return ['/api/games', `?leagueId=${leagueId}`] as const;
 }
 
+/** GET /api/games?leagueId={id}&includeAll=true: every game of one league (its schedule page). Under the league's key. */
+export function leagueAllGamesQueryKey(leagueId: number) {
+  return ['/api/games', `?leagueId=${leagueId}`, '&includeAll=true'] as const;
+}
+
+/** GET /api/nfl/schedule/{season}: the NFL's games of a season (D10). */
+export function nflScheduleQueryKey(season: number) {
+  return ['/api/nfl/schedule', season] as const;
+}
+
 /** GET /api/games?includeAll=true: every game, any week and status (admin tools). */
 export const ALL_GAMES_QUERY_KEY = ['/api/games', '?includeAll=true'] as const;
 

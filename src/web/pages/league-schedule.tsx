@@ -1,50 +1,58 @@
 import { Link, useParams } from 'wouter';
-import { CalendarDays, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useLeagues } from '../lib/use-leagues';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { LeaguesLoadError } from '../components/page/leagues-load-error';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
-import { PlannedPage } from '../components/page/planned-page';
+import { PageHeader } from '../components/ui/page-header';
+import { Skeleton } from '../components/ui/skeleton';
+import { LeagueSchedule } from '../features/league-schedule';
 
 function LeagueNotFound() {
   useDocumentTitle('League Not Found');
   return (
-    <Container className="py-16 sm:py-24">
-      <EmptyState
-        headingLevel="h1"
-        className="mx-auto max-w-lg border-solid shadow-card"
-        icon={<SearchX />}
-        title="League Not Found"
-        description="The requested league schedule is not available."
-        action={
-          <Button asChild variant="outline">
-            <Link href="/">Back to dashboard</Link>
-          </Button>
-        }
-      />
-    </Container>
+    <EmptyState
+      headingLevel="h1"
+      className="mx-auto max-w-lg border-solid shadow-card"
+      icon={<SearchX />}
+      title="League Not Found"
+      description="The requested league schedule is not available."
+      action={
+        <Button asChild variant="outline">
+          <Link href="/">Back to dashboard</Link>
+        </Button>
+      }
+    />
   );
 }
 
+/** /schedule/{league}: the league code in the path, upper-cased, names the league (spec section 2). */
 export default function LeagueSchedulePage() {
   const params = useParams<{ league: string }>();
   const code = (params.league ?? '').toUpperCase();
-  const { data: leagues } = useLeagues();
-  const league = leagues?.find((candidate) => candidate.name.toUpperCase() === code);
-  if (leagues && !league) return <LeagueNotFound />;
+  const leagues = useLeagues();
+  const league = leagues.data?.find((candidate) => candidate.name.toUpperCase() === code);
 
-  return (
-    <PlannedPage
-      title={`${code} Schedule`}
-      eyebrow={league?.displayName}
-      icon={<CalendarDays />}
-      description={`The full ${code} schedule grouped by week, with filters to find any game.`}
-      items={[
-        'Filters for week, team and free-text search, with a Clear Filters action.',
-        "Games grouped by week: status badge, 'away @ home', the date, and scores once they exist.",
-        'A stats strip: Total Games, Weeks, Teams and Filtered Results.',
-      ]}
-    />
-  );
+  let content;
+  if (leagues.isPending) {
+    content = (
+      <>
+        <PageHeader title={`${code} Schedule`} />
+        <div role="status" aria-label={`Loading the ${code} schedule`} className="grid gap-6">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-24" />
+          <Skeleton className="h-64" />
+        </div>
+      </>
+    );
+  } else if (leagues.isError) {
+    content = <LeaguesLoadError leagues={leagues} />;
+  } else if (!league) {
+    content = <LeagueNotFound />;
+  } else {
+    content = <LeagueSchedule key={league.id} league={league} />;
+  }
+  return <Container className="py-8 sm:py-12">{content}</Container>;
 }

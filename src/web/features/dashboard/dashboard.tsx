@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { useLeague } from '../../lib/league-context';
 import { leagueScheduleHref, useLeagues } from '../../lib/use-leagues';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { LeaguesLoadError } from '../../components/page/leagues-load-error';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -113,15 +114,7 @@ export function Dashboard() {
       </>
     );
   } else if (leagues.isError) {
-    content = (
-      <ErrorState
-        headingLevel="h1"
-        title="We couldn't load the leagues"
-        description={errorMessage(leagues.error, 'Please check your connection and try again.')}
-        onRetry={() => void leagues.refetch()}
-        retrying={leagues.isFetching}
-      />
-    );
+    content = <LeaguesLoadError leagues={leagues} />;
   } else if (!league) {
     content = (
       <EmptyState

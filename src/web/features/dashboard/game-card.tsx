@@ -1,11 +1,9 @@
-import { CalendarClock, CircleAlert, RotateCw, Sparkles } from 'lucide-react';
+import { CircleAlert, RotateCw, Sparkles } from 'lucide-react';
 import type { Game } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { GameStatusBadge } from '../../components/ui/status-badges';
-import { KickoffTime } from '../../components/ui/kickoff-time';
-import { Matchup, MatchupStrip } from '../../components/ui/team-swatch';
+import { GameSummary, GameSummarySkeleton } from '../../components/game/game-summary';
 import { NO_POOLS_TEXT, gameHasStarted, gameWeekLabel, tierSlots } from './dashboard-model';
 import { useGamePools } from './dashboard-queries';
 import { TierSlotRow } from './tier-slot-row';
@@ -73,31 +71,18 @@ function GamePools({ game }: { game: Game }) {
 /** One game: teams, week, kickoff in the viewer's time zone, status, and its five tier slots. */
 export function GameCard({ game }: { game: Game }) {
   const headingId = `game-${game.id}-title`;
-  const started = gameHasStarted(game.status);
 
   return (
     <Card data-testid="game-card" className="flex flex-col overflow-hidden">
       <article aria-labelledby={headingId} className="flex flex-1 flex-col">
-        <MatchupStrip awayTeamColor={game.awayTeamColor} homeTeamColor={game.homeTeamColor} />
-        <div className="flex flex-col gap-4 px-5 pt-4 pb-4 sm:px-6">
-          <div className="flex items-center justify-between gap-3">
-            <p className="text-xs font-bold tracking-[0.14em] text-turf-700 uppercase">{gameWeekLabel(game)}</p>
-            <GameStatusBadge status={game.status} />
-          </div>
-          <h2 id={headingId} className="text-lg leading-snug font-bold tracking-tight text-ink-900">
-            <Matchup
-              awayTeam={game.awayTeam}
-              homeTeam={game.homeTeam}
-              awayTeamColor={game.awayTeamColor}
-              homeTeamColor={game.homeTeamColor}
-              score={started ? { away: game.awayScore, home: game.homeScore } : null}
-            />
-          </h2>
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <CalendarClock aria-hidden className="size-4 shrink-0" />
-            <KickoffTime iso={game.gameDate} />
-          </p>
-        </div>
+        <GameSummary
+          game={game}
+          weekLabel={gameWeekLabel(game)}
+          headingId={headingId}
+          headingLevel="h2"
+          className="px-5 pt-4 pb-4 sm:px-6"
+          headingClassName="text-lg"
+        />
         <div className="mt-auto border-t border-border px-5 pt-1 pb-2 sm:px-6">
           <GamePools game={game} />
         </div>
@@ -109,18 +94,7 @@ export function GameCard({ game }: { game: Game }) {
 export function GameCardSkeleton() {
   return (
     <Card aria-hidden className="overflow-hidden">
-      <Skeleton className="h-1.5 rounded-none" />
-      <div className="grid gap-4 px-5 pt-4 pb-4 sm:px-6">
-        <div className="flex justify-between">
-          <Skeleton className="h-4 w-20" />
-          <Skeleton className="h-5 w-24 rounded-full" />
-        </div>
-        <div className="grid gap-2">
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-5 w-56" />
-        </div>
-        <Skeleton className="h-4 w-40" />
-      </div>
+      <GameSummarySkeleton className="px-5 pt-4 pb-4 sm:px-6" />
       <div className="border-t border-border px-5 pt-1 pb-2 sm:px-6">
         <SlotsSkeleton />
       </div>

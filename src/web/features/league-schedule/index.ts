@@ -1,0 +1,1 @@
+export { LeagueSchedule } from './league-schedule';

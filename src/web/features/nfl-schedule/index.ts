@@ -1,0 +1,1 @@
+export { NflSchedule } from './nfl-schedule';

@@ -1,0 +1,1 @@
+export { ServerCheck } from './server-check';
