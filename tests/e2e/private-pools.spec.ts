@@ -40,16 +40,16 @@ test('a $5 private pool: two invitations e-mailed, an invitee joins from the lin
   await signIn(page, creator);
   const game = await upcomingGame(page);
   await page.goto('/create-private-pool');
-  await page.getByLabel('Game').selectOption(String(game.id));
-  await page.getByLabel('Pool name').fill('Family Squares Night');
-  await expect(page.getByLabel('Entry fee per square')).toHaveValue('5');
+  await page.getByLabel('Game', { exact: true }).selectOption(String(game.id));
+  await page.getByLabel('Pool name', { exact: true }).fill('Family Squares Night');
+  await expect(page.getByLabel('Entry fee per square', { exact: true })).toHaveValue('5');
   for (const email of [invitee.email, secondInvitee]) {
     await page.getByLabel('Invite by e-mail').fill(email);
     await page.getByRole('button', { name: 'Add' }).click();
   }
   await page.getByRole('button', { name: 'Create Pool' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pool Created' })).toBeVisible();
-  const inviteCode = (await page.getByLabel('Invite code').textContent())!.trim();
+  const inviteCode = (await page.getByRole('status', { name: 'Invite code' }).textContent())!.trim();
   await expect(page.getByRole('list', { name: 'Invitations sent to' })).toContainText(secondInvitee);
   await page.getByRole('link', { name: 'View Pool' }).click();
   await expect(page).toHaveURL(/\/pool\/\d+$/);
