@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPastWeek, pastWeekMessage } from './week-rules';
+import { isPastWeek, pastWeekMessage, takesWeeks } from './week-rules';
 import { WEEKS } from './weeks';
 
 describe('isPastWeek', () => {
@@ -57,5 +57,18 @@ describe('pastWeekMessage', () => {
       'This pool belongs to Preseason Week 1, which is no longer the active week (now Preseason Week 2): it takes no new squares.',
     );
     expect(pastWeekMessage('HOF', 'W1')).toContain('Hall of Fame Weekend');
+  });
+});
+
+describe('takesWeeks', () => {
+  it.each([
+    [{ name: 'NFL', activeWeek: 'W3' }, true],
+    [{ name: 'NFL', activeWeek: null }, true],
+    [{ name: 'nfl', activeWeek: null }, true],
+    [{ name: 'XFL', activeWeek: 'W1' }, true],
+    [{ name: 'NBA', activeWeek: null }, false],
+    [{ name: 'NCAAF', activeWeek: null }, false],
+  ])('%j -> %s', (league, expected) => {
+    expect(takesWeeks(league)).toBe(expected);
   });
 });

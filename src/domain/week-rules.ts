@@ -11,6 +11,18 @@
  */
 import { normalizeWeekCode, weekIndex, weekLabel } from './weeks';
 
+/** The league the 27 week codes are the weeks of (spec section 3): the one Week Management runs. */
+export const NFL_LEAGUE_NAME = 'NFL';
+
+/**
+ * Whether an admin may set this league's active week: a league that already has weeks, or the NFL even
+ * before it has one (a console-made NFL starts without). Any other league without weeks shows its whole
+ * "Current Season" (D9): the NFL's week codes mean nothing there.
+ */
+export function takesWeeks(league: { name: string; activeWeek: string | null }): boolean {
+  return league.activeWeek !== null || league.name.toUpperCase() === NFL_LEAGUE_NAME;
+}
+
 /** True when `gameWeek` comes before `activeWeek` in the season, so its pools are read-only. */
 export function isPastWeek(gameWeek: string | null | undefined, activeWeek: string | null | undefined): boolean {
   const game = normalizeWeekCode(gameWeek);

@@ -69,6 +69,11 @@ describeEachDatabase(
       );
       // Nothing of that changed the week.
       expect((await visitor.get(`/api/leagues/${NFL}/active-week`)).body).toEqual({ activeWeek: 'W12' });
+
+      // An NFL without a week yet (made in the console) gets its first one here.
+      await env().database.db.update(leagues).set({ activeWeek: null }).where(eq(leagues.id, NFL));
+      expect(await setWeek(admin, 'PS1')).toMatchObject({ status: 200, body: { activeWeek: 'PS1', previousWeek: null, changed: true } });
+      expect((await visitor.get(`/api/leagues/${NFL}/active-week`)).body).toEqual({ activeWeek: 'PS1' });
     });
 
     it('moves the dashboard to the new week, audited; the same week again changes nothing', async () => {

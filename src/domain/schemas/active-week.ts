@@ -26,8 +26,8 @@ export type AdvanceWeekBody = z.infer<typeof advanceWeekBodySchema>;
 export const advanceWeekResponseSchema = z
   .object({
     activeWeek: z.string(),
-    /** The week before this request (the same as activeWeek when it was already active: nothing changed). */
-    previousWeek: z.string(),
+    /** The week before this request (the same as activeWeek when it was already active: nothing changed; null: none yet). */
+    previousWeek: z.string().nullable(),
     changed: z.boolean(),
   })
   .meta({ id: 'AdvanceWeekResult' });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../../domain/errors';
-import { isPastWeek } from '../../../domain/week-rules';
+import { isPastWeek, takesWeeks } from '../../../domain/week-rules';
 import type { WeekCode } from '../../../domain/weeks';
 import { recordAudit } from '../../audit';
 import type { UseCase } from '../../core/use-case';
@@ -17,7 +17,8 @@ export interface AdvanceWeekInput {
 
 export interface AdvanceWeekOutcome {
   activeWeek: WeekCode;
-  previousWeek: string;
+  /** null: the league had no week yet (a console-made NFL). */
+  previousWeek: string | null;
   /** False when `week` was already the active week: nothing was written. */
   changed: boolean;
 }
@@ -31,14 +32,15 @@ export interface AdvanceWeekOutcome {
  * - the change is audited, and announced to open dashboards (league event) and to the boards whose
  *   read-only state changed (pool events), on commit.
  * Any week may be chosen, also an earlier one to correct a mistake (its later weeks take squares again).
+ * A league without weeks is refused, except the NFL, whose first week is set here (domain/week-rules).
  */
 export const advanceWeek: UseCase<AdvanceWeekInput, AdvanceWeekOutcome> = async ({ tx, now }, input) => {
   const [league] = await tx.select().from(leagues).where(eq(leagues.id, input.leagueId)).for('update');
   if (!league) throw notFound(`League ${input.leagueId} not found`);
-  const previousWeek = league.activeWeek;
-  if (previousWeek === null) {
+  if (!takesWeeks(league)) {
     throw conflict(`${league.name} has no weeks: its dashboard shows the whole current season, so there is no active week to change`);
   }
+  const previousWeek = league.activeWeek;
   if (previousWeek === input.week) return { activeWeek: input.week, previousWeek, changed: false };
 
   await tx.update(leagues).set({ activeWeek: input.week }).where(eq(leagues.id, league.id));
