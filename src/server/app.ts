@@ -31,6 +31,7 @@ import { payoutRoutes, prizeRoutes } from './modules/payouts';
 import { privatePoolRoutes } from './modules/private-pools';
 import { paymentAdminRoutes } from './modules/payment-admin';
 import { outboxRoutes } from './modules/outbox';
+import { managementRoutes } from './modules/management';
 import { SandboxProvider } from './payments';
 import { sandboxRoutes } from './payments/sandbox/routes';
 import { sandboxWebhookDelivery } from './payments/sandbox/app-delivery';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(prizeRoutes, { prefix: '/api' });
   await app.register(outboxRoutes, { prefix: '/api' });
+  await app.register(managementRoutes, { prefix: '/api' });
   const { payments } = deps;
   const deliver =
     payments instanceof SandboxProvider && deps.config.payments.sandboxWebhooks

@@ -13,3 +13,4 @@ export * from './payments';
 export * from './escrow-admin';
 export * from './private-pool';
 export * from './outbox';
+export * from './management';

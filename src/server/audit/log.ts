@@ -19,6 +19,10 @@ export type AuditAction =
   | 'escrow_released'
   | 'escrow_refunded'
   | 'prize_paid_manually'
+  | 'league_created'
+  | 'league_updated'
+  | 'game_created'
+  | 'pool_status_changed'
   | 'pool_cancelled_by_organizer'
   | 'invitations_sent'
   | 'active_week_changed';

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, leagueSchema } from '../../../domain/schemas';
+import { apiErrorSchema, createLeagueRequestSchema, idParam, leagueSchema, updateLeagueRequestSchema } from '../../../domain/schemas';
+import { clientIp } from '../../auth/request-meta';
+import { signedInUser } from '../../http/guards';
+import { addLeague, setLeagueActive } from './manage-leagues';
 import { listLeagues, toLeagueDto } from './service';
+
+const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,6 +22,46 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const now = app.deps.clock();
       return (await listLeagues(app.deps.database.db)).map((row) => toLeagueDto(row, now));
+    },
+  );
+
+  app.post(
+    '/leagues',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['leagues'],
+        summary: 'Add a league (management console): League Code of 2-10 letters (stored upper-case), display name, sport',
+        body: createLeagueRequestSchema,
+        response: { 201: leagueSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.deps.run(addLeague, { ...request.body, actorUserId: signedInUser(request).id, ip: clientIp(request) });
+      return reply.status(201).send(toLeagueDto(row, app.deps.clock()));
+    },
+  );
+
+  app.patch(
+    '/leagues/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['leagues'],
+        summary: 'Turn a league on or off (management console)',
+        params: z.object({ id: idParam('league id') }),
+        body: updateLeagueRequestSchema,
+        response: { 200: leagueSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const row = await app.deps.run(setLeagueActive, {
+        leagueId: request.params.id,
+        isActive: request.body.isActive,
+        actorUserId: signedInUser(request).id,
+        ip: clientIp(request),
+      });
+      return toLeagueDto(row, app.deps.clock());
     },
   );
 };

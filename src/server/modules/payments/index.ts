@@ -4,4 +4,4 @@ export { completePurchase, type PurchaseResult } from './complete-purchase';
 export type { PaymentDeps } from './ports';
 export { createEscrowPayment, startCheckoutAnswer } from './checkout';
 export { holdSecondsLeft } from './my-checkout';
-export { paymentsOwingProviderActions, performProviderAction } from './provider-actions';
+export { paymentsOwingProviderActions, performPoolProviderActions, performProviderAction } from './provider-actions';

@@ -59,3 +59,17 @@ export async function paymentsOwingProviderActions(db: Db, limit = 50): Promise<
     .orderBy(asc(payments.updatedAt))
     .limit(limit);
 }
+
+/**
+ * Right after a pool's refund commits: the cancels and refunds its payments owe the provider, done now so
+ * the console shows the money on its way back. One that fails is left to the ticker, which retries it.
+ */
+export async function performPoolProviderActions(deps: PaymentDeps, poolId: number): Promise<void> {
+  const owed = await deps.database.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.poolId, poolId), isNotNull(payments.providerAction), isNull(payments.providerActionDoneAt)));
+  for (const payment of owed) {
+    await performProviderAction(deps, payment).catch((error: unknown) => deps.log.warn({ err: error, paymentId: payment.id }, 'refund deferred to the ticker'));
+  }
+}

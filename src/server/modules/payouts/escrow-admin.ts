@@ -1,9 +1,10 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../../domain/errors';
+import { isRefundable } from '../../../domain/pool-transitions';
 import { recordAudit } from '../../audit';
 import type { UseCase } from '../../core/use-case';
-import { ledgerTransactions, payments, pools, squares } from '../../db/schema';
-import { performProviderAction, type PaymentDeps } from '../payments';
+import { ledgerTransactions, pools, squares } from '../../db/schema';
+import { performPoolProviderActions, type PaymentDeps } from '../payments';
 import { captureAllOfPool } from './escrow-tick';
 import { payOutPool } from './pay-out-pool';
 import { refundPoolPayments, type RefundOutcome, type RefundReason } from './refund-pool';
@@ -18,7 +19,7 @@ const refundIfAllowed: UseCase<{ poolId: number; actorUserId: string; reason: Re
     // Spec section 4: the console's Refund is for an open pool that is not full.
     const [counted] = await ctx.tx.select({ sold: sql<number>`count(*)::int` }).from(squares).where(eq(squares.poolId, pool.id));
     const sold = counted?.sold ?? 0;
-    if (pool.status !== 'open' || sold >= pool.maxParticipants) {
+    if (!isRefundable({ status: pool.status, sold, maxParticipants: pool.maxParticipants })) {
       throw conflict(`Only an open pool that is not full can be refunded; this pool is ${pool.status === 'open' ? 'full' : pool.status}`, 'pool_closed');
     }
   } else {
@@ -36,12 +37,7 @@ const refundIfAllowed: UseCase<{ poolId: number; actorUserId: string; reason: Re
 /** Admin refunds (the console's Refund, or refund-escrow): ledger + pool in one transaction, then the provider. */
 export async function refundPoolNow(deps: PaymentDeps, input: { poolId: number; actorUserId: string; reason: 'admin_refund' | 'admin_refund_escrow' }): Promise<RefundOutcome> {
   const outcome = await deps.run(refundIfAllowed, input);
-  const owed = await deps.database.db.select().from(payments).where(eq(payments.poolId, input.poolId));
-  for (const payment of owed) {
-    if (payment.providerAction && !payment.providerActionDoneAt) {
-      await performProviderAction(deps, payment).catch((error: unknown) => deps.log.warn({ err: error, paymentId: payment.id }, 'refund deferred to the ticker'));
-    }
-  }
+  await performPoolProviderActions(deps, input.poolId);
   return outcome;
 }
 

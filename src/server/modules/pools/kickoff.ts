@@ -30,7 +30,7 @@ export async function lockPoolsAtKickoff(
   return outcomes;
 }
 
-async function kickOff(tx: Tx, pool: PoolRow, now: Date): Promise<KickoffOutcome> {
+export async function kickOff(tx: Tx, pool: PoolRow, now: Date): Promise<KickoffOutcome> {
   const drawn = pool.rowDigits !== null && pool.columnDigits !== null;
   if (pool.status === 'full' && drawn) {
     await tx.update(pools).set({ status: 'active', updatedAt: now, version: sql`${pools.version} + 1` }).where(eq(pools.id, pool.id));

@@ -1,4 +1,4 @@
-import { and, asc, eq, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { PRIZE_CLAIM_DAYS } from '../../../domain/ledger-settlement';
 import type { Winner } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
@@ -44,6 +44,44 @@ export async function listPublicPools(db: Db): Promise<PoolWithGame[]> {
   return selectPools(db)
     .where(not(pools.isPrivate))
     .orderBy(asc(games.gameDate), asc(games.id), asc(pools.entryFeeCents));
+}
+
+export interface PoolFilters {
+  leagueId?: number | undefined;
+  status?: string | undefined;
+  /** Words in a team's or the pool's name. */
+  q?: string | undefined;
+}
+
+/** `%words%` for ILIKE, with LIKE's own wildcards in the words taken literally. */
+const containing = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function poolFilter({ leagueId, status, q }: PoolFilters): SQL | undefined {
+  const text = q?.trim();
+  return and(
+    leagueId === undefined ? undefined : eq(games.leagueId, leagueId),
+    status === undefined ? undefined : eq(pools.status, status),
+    text ? or(ilike(games.homeTeam, containing(text)), ilike(games.awayTeam, containing(text)), ilike(pools.name, containing(text))) : undefined,
+  );
+}
+
+/**
+ * Every pool, private ones included (the management console, admins only), one page of them: pools still
+ * taking entries or in play first, soonest game first, then finished and cancelled ones; and how many
+ * match in all.
+ */
+export async function listAllPools(db: Db, filters: PoolFilters & { limit: number; offset: number }): Promise<{ pools: PoolWithGame[]; total: number }> {
+  const where = poolFilter(filters);
+  const finished = inArray(pools.status, ['completed', 'cancelled']);
+  const [page, [counted]] = await Promise.all([
+    selectPools(db)
+      .where(where)
+      .orderBy(asc(finished), asc(games.gameDate), asc(games.id), asc(pools.isPrivate), asc(pools.entryFeeCents), asc(pools.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    db.select({ total: count() }).from(pools).innerJoin(games, eq(pools.gameId, games.id)).where(where),
+  ]);
+  return { pools: page, total: counted?.total ?? 0 };
 }
 
 export async function listPoolsOfGame(db: Db, gameId: number): Promise<PoolWithGame[]> {
