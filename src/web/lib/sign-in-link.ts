@@ -16,3 +16,9 @@ export function signInHref(returnTo: string): string {
   const path = safeReturnPath(returnTo);
   return path ? `/api/login?returnTo=${encodeURIComponent(path)}` : '/api/login';
 }
+
+/** The registration page that comes back to `returnTo` once the new account is signed in. */
+export function registerHref(returnTo: string): string {
+  const path = safeReturnPath(returnTo);
+  return path ? `/test-registration?returnTo=${encodeURIComponent(path)}` : '/test-registration';
+}

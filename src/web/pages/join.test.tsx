@@ -61,6 +61,10 @@ describe('/join/{inviteCode} signed out', () => {
     expect(screen.getByRole('link', { name: 'Sign in to join' }).getAttribute('href')).toBe(
       `/api/login?returnTo=${encodeURIComponent(`/join/${CODE}`)}`,
     );
+    // Someone without an account registers and comes back here too.
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      `/test-registration?returnTo=${encodeURIComponent(`/join/${CODE}`)}`,
+    );
     expect(server.calls).toEqual([]);
   });
 });

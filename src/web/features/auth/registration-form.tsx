@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { LoaderCircle, UserPlus } from 'lucide-react';
 import { toast } from '../../lib/toast/use-toast';
+import { safeReturnPath } from '../../lib/sign-in-link';
 import { firstInvalidField, type FieldErrors } from '../../lib/form-errors';
 import { Button } from '../../components/ui/button';
 import { Field, fieldControlProps } from '../../components/ui/field';
@@ -24,6 +25,8 @@ const id = (field: RegisterField) => `register-${field}`;
 /** Email + password registration (POST /api/auth/register); the new account is signed in at once. */
 export function RegistrationForm() {
   const [, navigate] = useLocation();
+  // Where the visitor was going (e.g. an invitation's /join/{code}); the dashboard otherwise.
+  const returnTo = safeReturnPath(new URLSearchParams(useSearch()).get('returnTo') ?? '') ?? '/';
   const queryClient = useQueryClient();
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
@@ -37,8 +40,8 @@ export function RegistrationForm() {
     mutationFn: (payload: RegisterPayload) => postForUser('/api/auth/register', payload),
     onSuccess: async (user) => {
       toast({ title: WELCOME_TITLE, description: WELCOME_MESSAGE, variant: 'success' });
-      // Leave first: this page exists only while signed out, so "/" must be current when the user lands.
-      navigate('/');
+      // Leave first: this page exists only while signed out, so the destination must be current when the user lands.
+      navigate(returnTo);
       await refreshSignedInUser(queryClient, user);
     },
     onError: (error) => {

@@ -6,7 +6,7 @@ import { joinPoolResponseSchema } from '../../../domain/schemas/private-pool';
 import { apiJson } from '../../lib/api';
 import { serverMessageOr } from '../../lib/form-errors';
 import { ALL_POOLS_QUERY_KEY, AUTH_USER_QUERY_KEY, USER_POOLS_QUERY_KEY, poolQueryKey } from '../../lib/query-keys';
-import { signInHref } from '../../lib/sign-in-link';
+import { registerHref, signInHref } from '../../lib/sign-in-link';
 import { toast } from '../../lib/toast/use-toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../components/ui/button';
@@ -57,12 +57,21 @@ function SignedOutInvite({ inviteCode }: { inviteCode: string }) {
           </span>
         }
         action={
-          <Button asChild size="lg">
-            <a href={signInHref(joinPath(inviteCode))}>
-              <LogIn aria-hidden />
-              {SIGN_IN_TO_JOIN}
-            </a>
-          </Button>
+          <>
+            <Button asChild size="lg">
+              <a href={signInHref(joinPath(inviteCode))}>
+                <LogIn aria-hidden />
+                {SIGN_IN_TO_JOIN}
+              </a>
+            </Button>
+            <span className="basis-full text-sm text-muted-foreground">
+              New to Squares?{' '}
+              <Link href={registerHref(joinPath(inviteCode))} className="font-semibold text-turf-800 underline underline-offset-4">
+                Create an account
+              </Link>{' '}
+              and you'll join right after.
+            </span>
+          </>
         }
       />
     </Frame>

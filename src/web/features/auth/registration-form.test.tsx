@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { fakeFetch } from '../../test-support/fake-fetch';
+import { makeAuthUser } from '../../test-support/fixtures';
+import { RegistrationForm } from './registration-form';
+
+vi.mock('../../lib/toast/use-toast', () => ({ toast: vi.fn() }));
+
+function registerAt(path: string) {
+  const user = makeAuthUser();
+  const server = fakeFetch({ 'POST /api/auth/register': { status: 201, body: { user } }, 'GET /api/auth/user': { body: user } });
+  vi.stubGlobal('fetch', server.fetch);
+  const memory = memoryLocation({ path, record: true });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <RegistrationForm />
+      </Router>
+    </QueryClientProvider>,
+  );
+  fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Ivy' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ivy@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-long-password-1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  return { server, memory };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('registration, then where the visitor was going', () => {
+  it("comes back to an invitation's join link (returnTo) once the account exists", async () => {
+    const { server, memory } = registerAt('/test-registration?returnTo=%2Fjoin%2FABCD-EFGH-JKMNP');
+    await waitFor(() => expect(server.callsTo('POST /api/auth/register')).toHaveLength(1));
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/join/ABCD-EFGH-JKMNP'));
+  });
+
+  it('goes to the dashboard without a returnTo, or when it is not a same-site path', async () => {
+    const first = registerAt('/test-registration');
+    await waitFor(() => expect(first.memory.history.at(-1)).toBe('/'));
+    cleanup();
+    const second = registerAt('/test-registration?returnTo=%2F%2Fevil.example.com');
+    await waitFor(() => expect(second.memory.history.at(-1)).toBe('/'));
+  });
+});
