@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   /** PAID_PLAY=off: the site handles no money (D19). */
   paid_play_off: 403,
   not_found: 404,
+  /** The request body is larger than the route takes (e.g. a schedule file over 6 MB). */
+  payload_too_large: 413,
   conflict: 409,
   /** A requested square is already owned. */
   square_taken: 409,

@@ -30,3 +30,14 @@ export function usEasternCalendarDate(instant: Date): Date {
   const local = new Date(instant.getTime() + usEasternOffsetHours(instant) * HOUR_MS);
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
 }
+
+/**
+ * The instant of a New York wall-clock time (schedules such as nflverse's give kickoffs as US Eastern
+ * date + time). Daylight time is tried first; a time in the spring-forward gap comes out an hour later,
+ * and one in the repeated autumn hour is read as its first (daylight) occurrence.
+ */
+export function usEasternLocalToUtc(local: { year: number; month: number; day: number; hour: number; minute: number }): Date {
+  const wallClockAsUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
+  const daylight = new Date(wallClockAsUtc + 4 * HOUR_MS);
+  return usEasternOffsetHours(daylight) === -4 ? daylight : new Date(wallClockAsUtc + 5 * HOUR_MS);
+}

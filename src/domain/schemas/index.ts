@@ -14,3 +14,4 @@ export * from './escrow-admin';
 export * from './private-pool';
 export * from './outbox';
 export * from './management';
+export * from './schedule-import';

@@ -19,6 +19,7 @@ export type AuditAction =
   | 'escrow_released'
   | 'escrow_refunded'
   | 'prize_paid_manually'
+  | 'schedule_imported'
   | 'league_created'
   | 'league_updated'
   | 'game_created'
