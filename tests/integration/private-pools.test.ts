@@ -185,6 +185,26 @@ describeEachDatabase('private pools: creation, rules contract, invitations, memb
     expect((await cousin.client.get(`/api/pools/${poolId}/roster`)).status).toBe(403);
     expect(await env().database.db.select().from(payments).where(eq(payments.poolId, poolId))).toEqual([]);
   });
+
+  it("a guest's square wins under the guest's name when a period settles", async () => {
+    const gameId = await upcomingGame(env());
+    const organizer = await signedInPlayer(env());
+    const created = (await create(organizer.client, { ...base(gameId), name: 'Guests Only', maxSquaresPerPlayer: 25, collection: 'organizer' })).body as { pool: { id: number } };
+    const poolId = created.pool.id;
+    const guests = ['Grandma Jo', 'Uncle Al', 'Aunt Bea', 'Cousin Vi'];
+    for (const [i, guestName] of guests.entries()) {
+      const squares = Array.from({ length: 25 }, (_, k) => ({ row: Math.floor((i * 25 + k) / 10), column: (i * 25 + k) % 10 }));
+      expect((await organizer.client.post(`/api/pools/${poolId}/guest-squares`, { guestName, squares })).status).toBe(201);
+    }
+    const admin = await signedInAdmin(env());
+    for (const [quarter, home, away] of [[1, 7, 3], [2, 7, 3]] as const) {
+      expect((await admin.client.post('/api/simulate-score-update', { gameId, homeScore: home, awayScore: away, quarter })).status).toBe(200);
+    }
+    const pool = (await organizer.client.get(`/api/pools/${poolId}`)).body as { digits: { rows: number[]; columns: number[] }; winners: { period: string; row: number; column: number; userId: string | null; guestName: string | null }[] };
+    const [q1] = pool.winners;
+    expect(q1).toMatchObject({ period: 'Q1', userId: null, row: pool.digits.rows.indexOf(3), column: pool.digits.columns.indexOf(7) });
+    expect(q1!.guestName).toBe(guests[Math.floor((q1!.row * 10 + q1!.column) / 25)]);
+  });
 });
 
 describeEachDatabase(

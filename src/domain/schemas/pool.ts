@@ -40,6 +40,8 @@ export const winnerSchema = z
     column: z.number().int(),
     /** The square's owner; null when nobody owned it (the prize is not paid, D5). */
     userId: z.string().nullable(),
+    /** The name on a square the organizer entered for someone without an account (D19); null otherwise. */
+    guestName: z.string().nullable(),
     amountCents: z.number().int(),
     homeScore: z.number().int(),
     awayScore: z.number().int(),

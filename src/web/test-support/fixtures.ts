@@ -63,6 +63,7 @@ export function makeWinner(period: Winner['period'], row: number, column: number
     row,
     column,
     userId: 'u1',
+    guestName: null,
     amountCents: 22_500,
     homeScore: 7,
     awayScore: 3,

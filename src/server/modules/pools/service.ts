@@ -19,6 +19,7 @@ const soldCount = sql<number>`(select count(*)::int from squares where squares.p
 export const winnersOf = sql<Winner[]>`coalesce((
   select json_agg(json_build_object(
     'period', p.period, 'row', p.row, 'column', p.col, 'userId', p.user_id, 'amountCents', p.amount_cents,
+    'guestName', case when p.user_id is null then (select s.guest_name from squares s where s.pool_id = p.pool_id and s.row = p.row and s.col = p.col) end,
     'homeScore', p.home_score, 'awayScore', p.away_score, 'revision', p.revision, 'settledAt', p.settled_at,
     'payoutId', p.id,
     'claimState', case

@@ -33,6 +33,8 @@ function Owner({ row }: { row: SettledRow }) {
     return <span className="rounded-full bg-turf-600 px-2 py-0.5 text-xs font-bold text-white">You</span>;
   }
   if (row.owner.kind === 'unowned') return <span className="text-xs font-medium text-muted-foreground">{UNOWNED_WINNER_TEXT}</span>;
+  // A square the organizer entered for someone without an account: it wins under that name (D19).
+  if (row.owner.kind === 'guest') return <span className="max-w-32 truncate text-xs font-semibold text-ink-800">{row.owner.name}</span>;
   return (
     <span className="inline-flex items-center gap-1 text-xs font-medium text-ink-700">
       <span aria-hidden className="text-base leading-none">

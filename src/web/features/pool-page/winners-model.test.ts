@@ -74,11 +74,27 @@ describe('winnerRows', () => {
     const pool = makePool({ entryFeeCents: 500, totalPotCents: 50_000, winners: [makeWinner('Q1', 0, 0, { userId: null, amountCents: 11_250 })] }, { status: '2q' });
     expect(winnerRows(pool, null)[0]).toMatchObject({ amountText: '$0.00', amountNote: 'not paid' });
   });
+
+  it("an organizer-collected pool: a guest's square wins under the guest's name, and prizes are the organizer's to pay", () => {
+    const pool = makePool(
+      {
+        entryFeeCents: 500,
+        collection: 'organizer',
+        totalPotCents: 50_000,
+        winners: [makeWinner('Q1', 0, 0, { userId: null, guestName: 'Grandma Jo', amountCents: 12_500 }), makeWinner('Q2', 1, 1, { userId: 'them', amountCents: 12_500 })],
+      },
+      { status: '3q' },
+    );
+    const [q1, q2] = winnerRows(pool, 'me');
+    expect(q1).toMatchObject({ owner: { kind: 'guest', name: 'Grandma Jo' }, amountText: '$125.00', amountNote: 'paid by the organizer' });
+    expect(q2).toMatchObject({ owner: { kind: 'player' }, amountText: '$125.00', amountNote: 'paid by the organizer' });
+  });
 });
 
 describe('helpers', () => {
   it('owner kinds', () => {
     expect(winnerOwner(null, 'me')).toEqual({ kind: 'unowned' });
+    expect(winnerOwner(null, 'me', 'Grandma Jo')).toEqual({ kind: 'guest', name: 'Grandma Jo' });
     expect(winnerOwner('me', 'me')).toEqual({ kind: 'you' });
     expect(winnerOwner('me', null)).toEqual({ kind: 'player', emoji: ownerEmoji('me') });
   });

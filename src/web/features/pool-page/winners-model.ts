@@ -11,7 +11,7 @@ import { gameDisplayState } from '../../../domain/status';
 
 export const UNOWNED_WINNER_TEXT = 'Unowned square — no payout';
 
-export type WinnerOwner = { kind: 'you' } | { kind: 'player'; emoji: string } | { kind: 'unowned' };
+export type WinnerOwner = { kind: 'you' } | { kind: 'player'; emoji: string } | { kind: 'guest'; name: string } | { kind: 'unowned' };
 
 export type SettledRow = {
   status: 'settled';
@@ -26,7 +26,7 @@ export type SettledRow = {
   columnDigit: number | null;
   owner: WinnerOwner;
   amountText: string;
-  /** "free pool" or "not paid" under the amount. */
+  /** "free pool", "not paid" or "paid by the organizer" under the amount. */
   amountNote: string | null;
   /** The result was corrected after it was first settled (score correction). */
   corrected: boolean;
@@ -43,8 +43,8 @@ export type PendingRow = {
 
 export type WinnerRow = SettledRow | PendingRow;
 
-export function winnerOwner(userId: string | null, viewerId: string | null): WinnerOwner {
-  if (userId === null) return { kind: 'unowned' };
+export function winnerOwner(userId: string | null, viewerId: string | null, guestName: string | null = null): WinnerOwner {
+  if (userId === null) return guestName ? { kind: 'guest', name: guestName } : { kind: 'unowned' };
   if (userId === viewerId) return { kind: 'you' };
   return { kind: 'player', emoji: ownerEmoji(userId) };
 }
@@ -66,8 +66,15 @@ function periodPrizes(pool: Pick<Pool, 'entryFeeCents' | 'totalPotCents' | 'hous
   }
 }
 
-function settledRow(w: Winner, pool: Pick<Pool, 'digits' | 'entryFeeCents'>, viewerId: string | null): SettledRow {
-  const free = pool.entryFeeCents === 0;
+/** What the amount under a settled period means: nothing to pay, not paid, or paid by the organizer (D19). */
+function amountNote(w: Winner, pool: Pick<Pool, 'entryFeeCents' | 'collection'>): string | null {
+  if (pool.entryFeeCents === 0) return 'free pool';
+  if (w.userId === null && !w.guestName) return 'not paid';
+  return pool.collection === 'organizer' ? 'paid by the organizer' : null;
+}
+
+function settledRow(w: Winner, pool: Pick<Pool, 'digits' | 'entryFeeCents' | 'collection'>, viewerId: string | null): SettledRow {
+  const owned = w.userId !== null || Boolean(w.guestName);
   return {
     status: 'settled',
     period: w.period,
@@ -78,16 +85,16 @@ function settledRow(w: Winner, pool: Pick<Pool, 'digits' | 'entryFeeCents'>, vie
     column: w.column,
     rowDigit: pool.digits?.rows[w.row] ?? null,
     columnDigit: pool.digits?.columns[w.column] ?? null,
-    owner: winnerOwner(w.userId, viewerId),
-    amountText: formatMoney(w.userId === null ? 0 : w.amountCents),
-    amountNote: free ? 'free pool' : w.userId === null ? 'not paid' : null,
+    owner: winnerOwner(w.userId, viewerId, w.guestName),
+    amountText: formatMoney(owned ? w.amountCents : 0),
+    amountNote: amountNote(w, pool),
     corrected: w.revision > 1,
   };
 }
 
 /** All four periods in order: settled ones with their winner, the others with where they stand. */
 export function winnerRows(
-  pool: Pick<Pool, 'winners' | 'digits' | 'game' | 'entryFeeCents' | 'totalPotCents' | 'houseFeeBps' | 'payoutScheme' | 'isNonprofit'>,
+  pool: Pick<Pool, 'winners' | 'digits' | 'game' | 'entryFeeCents' | 'collection' | 'totalPotCents' | 'houseFeeBps' | 'payoutScheme' | 'isNonprofit'>,
   viewerId: string | null,
 ): WinnerRow[] {
   const ended = new Set(periodsEndedAt(pool.game.status));
