@@ -11,7 +11,7 @@ import { KickoffTime } from '../../components/ui/kickoff-time';
 import { GameStatusBadge, PoolStatusBadge, WinnerBadge } from '../../components/ui/status-badges';
 import { Matchup, MatchupStrip } from '../../components/ui/team-swatch';
 import { teamNickname } from '../../lib/team-name';
-import { entryFeeText, moneyText, totalPotText, yourPaidOutPrizes, yourSquaresText } from './my-pools-model';
+import { entryFeeText, moneyText, totalPotText, yourMoneyFact, yourPaidOutPrizes, yourSquaresText } from './my-pools-model';
 
 /** The score once the game is under way: kept current by the player's pool stream (D15). */
 function GameScoreLine({ game }: { game: UserPool['game'] }) {
@@ -110,7 +110,7 @@ export function JoinedPoolCard({ pool, userId }: { pool: UserPool; userId: strin
           <dl className="grid grid-cols-3 gap-3 rounded-lg bg-muted/70 px-4 py-3">
             <Fact label="Entry fee" value={entryFeeText(pool)} />
             <Fact label="Total pot" value={totalPotText(pool)} />
-            <Fact label="You paid" value={moneyText(pool.userSpentCents)} />
+            <Fact {...yourMoneyFact(pool)} />
           </dl>
           {userId !== null && <YourPrizes pool={pool} userId={userId} />}
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3">

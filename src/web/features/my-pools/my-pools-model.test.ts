@@ -7,6 +7,7 @@ import {
   profitLossDisplay,
   sortUserPools,
   totalPotText,
+  yourMoneyFact,
   yourPaidOutPrizes,
   yourSquaresText,
 } from './my-pools-model';
@@ -64,6 +65,12 @@ describe('joined pool card texts', () => {
   it("'Your Squares: n/100'", () => {
     expect(yourSquaresText({ userSquareCount: 1, maxParticipants: 100 })).toBe('Your Squares: 1/100');
     expect(yourSquaresText({ userSquareCount: 5, maxParticipants: 0 })).toBe('Your Squares: 5/100');
+  });
+
+  it("paid on the site reads 'You paid' from the ledger; an organizer-collected pool reads what is owed to the organizer", () => {
+    expect(yourMoneyFact({ collection: 'squares', entryFeeCents: 500, userSquareCount: 3, userSpentCents: 1500 })).toEqual({ label: 'You paid', value: '$15.00' });
+    expect(yourMoneyFact({ collection: 'organizer', entryFeeCents: 500, userSquareCount: 3, userSpentCents: 0 })).toEqual({ label: 'Owed to organizer', value: '$15.00' });
+    expect(yourMoneyFact({ collection: 'organizer', entryFeeCents: 0, userSquareCount: 3, userSpentCents: 0 })).toEqual({ label: 'You paid', value: '$0.00' });
   });
 });
 

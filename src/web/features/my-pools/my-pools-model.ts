@@ -66,6 +66,17 @@ export function yourSquaresText(pool: Pick<UserPool, 'userSquareCount' | 'maxPar
   return `Your Squares: ${pool.userSquareCount}/${capacity}`;
 }
 
+/**
+ * What the player's money in a pool was: paid on the site (from the escrow ledger), or — where the
+ * organizer collects (D19) — what they owe the organizer for their squares, which the site never sees.
+ */
+export function yourMoneyFact(pool: Pick<UserPool, 'collection' | 'entryFeeCents' | 'userSquareCount' | 'userSpentCents'>): { label: string; value: string } {
+  if (pool.collection === 'organizer' && pool.entryFeeCents > 0) {
+    return { label: 'Owed to organizer', value: moneyText(pool.entryFeeCents * pool.userSquareCount) };
+  }
+  return { label: 'You paid', value: moneyText(pool.userSpentCents) };
+}
+
 type SortablePool = Pick<UserPool, 'id' | 'status'> & { game: Pick<UserPool['game'], 'gameDate' | 'status'> };
 
 /** Still in play (upcoming, live, or waiting for settlement) before finished or cancelled pools. */
