@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, FileUp, Upload, X } from 'lucide-react';
+import type { ScheduleImportSummary } from '../../../domain/schemas';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field, fieldControlProps } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Progress } from '../../components/ui/progress';
+import { errorMessage } from '../../lib/api';
+import { ALL_POOLS_QUERY_KEY, CURRENT_GAMES_QUERY_KEY, nflScheduleQueryKey, USER_POOLS_QUERY_KEY } from '../../lib/query-keys';
+import { ScheduleImportResult, importAnnouncement } from './schedule-import-result';
+import { LIMIT_MB, UploadAborted, importFormProblems, uploadSchedule, type ImportFormProblems } from './schedule-upload';
+
+type Upload = typeof uploadSchedule;
+type Sending = { fraction: number; abort: () => void };
+
+/** Every cached list a schedule import can change: games (all leagues' keys), pools, the NFL schedule pages. */
+const CHANGED_BY_IMPORT = new Set<unknown>([CURRENT_GAMES_QUERY_KEY[0], ALL_POOLS_QUERY_KEY[0], USER_POOLS_QUERY_KEY[0], nflScheduleQueryKey(0)[0]]);
+
+/**
+ * The Games tab's schedule import: an nflverse games.csv and an optional season go up with a real
+ * progress bar (XMLHttpRequest upload progress), then the server's summary shows what was created,
+ * updated, left unchanged and rejected (each rejected row with its line number and reason).
+ */
+export function ScheduleImportCard({ defaultSeason, upload = uploadSchedule }: { defaultSeason?: number; upload?: Upload }) {
+  const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [season, setSeason] = useState(defaultSeason === undefined ? '' : String(defaultSeason));
+  const [problems, setProblems] = useState<ImportFormProblems>({});
+  const [sending, setSending] = useState<Sending | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [summary, setSummary] = useState<ScheduleImportSummary | null>(null);
+  const abortRef = useRef<(() => void) | null>(null);
+
+  // Leaving the page mid-upload stops the upload rather than finishing it unseen.
+  useEffect(() => () => abortRef.current?.(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const found = importFormProblems(file, season);
+    setProblems(found);
+    if (found.file || found.season || !file) {
+      (found.file ? fileInput.current : document.getElementById('schedule-season'))?.focus();
+      return;
+    }
+    setFailure(null);
+    setSummary(null);
+    const started = upload({ file, season, onProgress: (fraction) => setSending((s) => (s ? { ...s, fraction } : s)) });
+    abortRef.current = started.abort;
+    setSending({ fraction: 0, abort: started.abort });
+    try {
+      const result = await started.done;
+      setSummary(result);
+      void queryClient.invalidateQueries({ predicate: (query) => CHANGED_BY_IMPORT.has(query.queryKey[0]) });
+    } catch (error) {
+      if (!(error instanceof UploadAborted)) setFailure(errorMessage(error, 'The import failed. Please try again.'));
+    } finally {
+      abortRef.current = null;
+      setSending(null);
+    }
+  }
+
+  const fileError = problems.file ?? null;
+  const seasonError = problems.season ?? null;
+  return (
+    <Card role="region" aria-labelledby="schedule-import-title" className="min-w-0">
+      <CardHeader className="flex-row flex-wrap items-start gap-3">
+        <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-lg bg-turf-50 text-turf-700 [&_svg]:size-5">
+          <FileUp />
+        </span>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <CardTitle id="schedule-import-title" className="text-base">
+            Import a Season&apos;s Schedule
+          </CardTitle>
+          <CardDescription>
+            Upload nflverse&apos;s games.csv to add the NFL games it lists. Games are matched by their game_id: importing the same file again
+            changes nothing, and a moved kickoff is updated.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem] sm:items-start">
+          <Field id="schedule-file" label="Schedule file" hint={`A .csv file up to ${LIMIT_MB} MB`} error={fileError}>
+            <Input
+              ref={fileInput}
+              type="file"
+              accept=".csv,text/csv"
+              disabled={sending !== null}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setProblems((p) => ({ ...p, file: undefined }));
+              }}
+              className="cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:bg-turf-50 file:px-2.5 file:py-1 file:text-turf-800"
+              {...fieldControlProps('schedule-file', { error: fileError, hint: true })}
+            />
+          </Field>
+          <Field id="schedule-season" label="Season" hint="Empty: every season in the file" error={seasonError}>
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="2025"
+              maxLength={4}
+              value={season}
+              disabled={sending !== null}
+              onChange={(event) => {
+                setSeason(event.target.value);
+                setProblems((p) => ({ ...p, season: undefined }));
+              }}
+              {...fieldControlProps('schedule-season', { error: seasonError, hint: true })}
+            />
+          </Field>
+          <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+            <Button type="submit" disabled={sending !== null}>
+              <Upload aria-hidden />
+              Import Schedule
+            </Button>
+            {sending ? (
+              <Button type="button" variant="outline" onClick={sending.abort}>
+                <X aria-hidden />
+                Cancel
+              </Button>
+            ) : null}
+          </div>
+        </form>
+
+        {sending ? <UploadProgress sending={sending} /> : null}
+        {/* Said once per stage, not at every percent. */}
+        <p aria-live="polite" className="sr-only">
+          {sending ? (sending.fraction < 1 ? 'Uploading the schedule…' : 'Importing the games…') : summary ? importAnnouncement(summary) : ''}
+        </p>
+
+        {failure ? (
+          <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800">
+            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <p className="min-w-0 break-words">
+              <span className="font-semibold">Import failed: </span>
+              {failure}
+            </p>
+          </div>
+        ) : null}
+
+        {summary ? <ScheduleImportResult summary={summary} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The bar while the file goes up, then "Importing…" while the server reads it. */
+function UploadProgress({ sending }: { sending: Sending }) {
+  const percent = Math.round(sending.fraction * 100);
+  const label = percent < 100 ? `Uploading… ${percent}%` : 'Uploaded. Importing the games…';
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm font-medium text-ink-800">{label}</p>
+      <Progress value={percent} aria-label="Upload progress" aria-valuetext={label} />
+    </div>
+  );
+}
