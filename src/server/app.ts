@@ -31,6 +31,7 @@ import { payoutRoutes, prizeRoutes } from './modules/payouts';
 import { privatePoolRoutes } from './modules/private-pools';
 import { paymentAdminRoutes } from './modules/payment-admin';
 import { outboxRoutes } from './modules/outbox';
+import { siteAdminRoutes } from './modules/site-admin';
 import { scheduleImportRoutes } from './modules/schedule-import';
 import { managementRoutes } from './modules/management';
 import { SandboxProvider } from './payments';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(prizeRoutes, { prefix: '/api' });
   await app.register(outboxRoutes, { prefix: '/api' });
+  await app.register(siteAdminRoutes, { prefix: '/api' });
   await app.register(scheduleImportRoutes, { prefix: '/api' });
   await app.register(managementRoutes, { prefix: '/api' });
   const { payments } = deps;

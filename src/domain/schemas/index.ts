@@ -15,3 +15,4 @@ export * from './private-pool';
 export * from './outbox';
 export * from './management';
 export * from './schedule-import';
+export * from './site-admin';

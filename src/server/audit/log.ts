@@ -19,6 +19,8 @@ export type AuditAction =
   | 'escrow_released'
   | 'escrow_refunded'
   | 'prize_paid_manually'
+  | 'auto_refund_settings_changed'
+  | 'announcement_changed'
   | 'schedule_imported'
   | 'league_created'
   | 'league_updated'

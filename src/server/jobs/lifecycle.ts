@@ -12,7 +12,7 @@ const LIFECYCLE_LEASE_KEY = 724_310_010;
  */
 export async function runLifecycleTick(deps: TickDeps): Promise<TickReport> {
   const outcome = await withLease(deps.database, LIFECYCLE_LEASE_KEY, () => lifecycleTick(deps));
-  return outcome.ran ? outcome.value : { ran: false, kickedOff: 0, applied: 0, periodsSettled: 0 };
+  return outcome.ran ? outcome.value : { ran: false, kickedOff: 0, cancelledEarly: 0, applied: 0, periodsSettled: 0 };
 }
 
 /**
@@ -36,7 +36,7 @@ export function startLifecycleTicker(deps: {
     if (pollFeed) lastPoll = now.getTime();
     running = runLifecycleTick({ database: deps.database, feed: deps.feed, now, pollFeed })
       .then((report) => {
-        if (report.kickedOff || report.applied || report.periodsSettled) deps.log.info(report, 'lifecycle tick');
+        if (report.kickedOff || report.cancelledEarly || report.applied || report.periodsSettled) deps.log.info(report, 'lifecycle tick');
       })
       .catch((error: unknown) => deps.log.error({ err: error }, 'lifecycle tick failed; will retry'))
       .finally(() => (running = undefined));

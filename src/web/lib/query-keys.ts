@@ -75,3 +75,18 @@ export const PAYMENTS_CONFIG_QUERY_KEY = ['/api/payments/config'] as const;
 export function poolRosterQueryKey(poolId: number) {
   return ['/api/pools', poolId, 'roster'] as const;
 }
+
+/** GET /api/admin/stats: the System tab's site counts. */
+export const SITE_STATS_QUERY_KEY = ['/api/admin/stats'] as const;
+
+/** GET /api/admin/settings/auto-refund: when unfilled paid pools are refunded, and whether players are e-mailed. */
+export const AUTO_REFUND_SETTINGS_QUERY_KEY = ['/api/admin/settings/auto-refund'] as const;
+
+/** GET /api/admin/audit-log?...: one page of the audit log. Invalidate AUDIT_LOG_QUERY_KEY for every page. */
+export const AUDIT_LOG_QUERY_KEY = ['/api/admin/audit-log'] as const;
+export function auditLogQueryKey(search: string) {
+  return ['/api/admin/audit-log', `?${search}`] as const;
+}
+
+/** GET /api/admin/audit-log/actions: the actions the audit log holds (the viewer's filter). */
+export const AUDIT_ACTIONS_QUERY_KEY = ['/api/admin/audit-log/actions'] as const;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../domain/schemas';
+import { apiErrorSchema, auditActionsSchema, auditEntrySchema, auditLogQuerySchema } from '../../../domain/schemas';
 import { clientIp } from '../../auth/request-meta';
 import { signedInUser } from '../../http/guards';
-import { auditEntries, changeRole, listUsers } from './service';
+import { auditActions, auditEntries, changeRole, listUsers } from './service';
 
 const adminUserSchema = z
   .object({
@@ -15,18 +15,6 @@ const adminUserSchema = z
     createdAt: z.string(),
   })
   .meta({ id: 'AdminUser' });
-
-const auditEntrySchema = z
-  .object({
-    id: z.number().int(),
-    at: z.string(),
-    action: z.string(),
-    actorUserId: z.string().nullable(),
-    subjectUserId: z.string().nullable(),
-    ip: z.string().nullable(),
-    details: z.record(z.string(), z.unknown()),
-  })
-  .meta({ id: 'AuditEntry' });
 
 const toAdminUser = (u: { id: string; email: string | null; firstName: string | null; lastName: string | null; role: string; createdAt: Date }) => ({
   id: u.id,
@@ -78,15 +66,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Security events, newest first',
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(500).default(100),
-          before: z.coerce.number().int().positive().optional(),
-        }),
+        summary: 'Audit log, newest first: a page older than the cursor `before`, filtered by action and actor',
+        querystring: auditLogQuerySchema,
         response: { 200: z.array(auditEntrySchema), 400: apiErrorSchema, ...errors },
       },
     },
     async (request) =>
       (await auditEntries(app.deps.database.db, request.query)).map((e) => ({ ...e, at: e.at.toISOString() })),
+  );
+
+  app.get(
+    '/admin/audit-log/actions',
+    {
+      config: { auth: 'admin' },
+      schema: { tags: ['admin'], summary: 'Every action the audit log holds (the filter of the viewer)', response: { 200: auditActionsSchema, ...errors } },
+    },
+    async () => ({ actions: await auditActions(app.deps.database.db) }),
   );
 };

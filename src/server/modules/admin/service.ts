@@ -1,10 +1,11 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { deleteUserSessions } from '../../auth/sessions';
 import type { UseCase } from '../../core/use-case';
 import type { Db } from '../../db/client';
 import { auditLog, users, type UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../../domain/errors';
+import { SYSTEM_ACTOR, isUserId, type AuditLogQuery } from '../../../domain/schemas';
 
 export async function listUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).orderBy(desc(users.createdAt));
@@ -42,11 +43,52 @@ export const changeRole: UseCase<{ userId: string; role: 'player' | 'admin'; act
   return updated!;
 };
 
-export async function auditEntries(db: Db, options: { limit: number; before?: number | undefined }) {
+/** A user as people read them: e-mail, else username (admins), else name; the SQL of one user id. */
+function userLabel(userId: SQL | AnyColumn): SQL<string | null> {
+  return sql<string | null>`(select coalesce(u.email, lc.username, nullif(concat_ws(' ', u.first_name, u.last_name), ''))
+    from users u left join local_credentials lc on lc.user_id = u.id where u.id = ${userId})`;
+}
+
+/** `text` as a case-insensitive "contains" pattern, its own % and _ taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The actor filter: 'system' (nobody signed in), a user id, or text in the actor's e-mail, username or name. */
+function actorCondition(actor: string): SQL {
+  if (actor.toLowerCase() === SYSTEM_ACTOR) return isNull(auditLog.actorUserId);
+  if (isUserId(actor)) return eq(auditLog.actorUserId, actor);
+  const pattern = containsPattern(actor);
+  return sql`exists (select 1 from users u left join local_credentials lc on lc.user_id = u.id
+    where u.id = ${auditLog.actorUserId}
+      and (u.email ilike ${pattern} or lc.username ilike ${pattern} or concat_ws(' ', u.first_name, u.last_name) ilike ${pattern}))`;
+}
+
+/** Audit entries newest first: a page of `limit` older than the cursor `before`, filtered by action and actor. */
+export async function auditEntries(db: Db, query: Pick<AuditLogQuery, 'limit' | 'before' | 'action' | 'actor'>) {
+  const conditions = [
+    query.before === undefined ? undefined : lt(auditLog.id, query.before),
+    query.action === undefined ? undefined : eq(auditLog.action, query.action),
+    query.actor === undefined ? undefined : actorCondition(query.actor),
+  ];
   return db
-    .select()
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      actorUserId: auditLog.actorUserId,
+      actorLabel: userLabel(auditLog.actorUserId),
+      subjectUserId: auditLog.subjectUserId,
+      subjectLabel: userLabel(auditLog.subjectUserId),
+      ip: auditLog.ip,
+      details: auditLog.details,
+    })
     .from(auditLog)
-    .where(options.before ? and(lt(auditLog.id, options.before)) : undefined)
+    .where(and(...conditions))
     .orderBy(desc(auditLog.id))
-    .limit(options.limit);
+    .limit(query.limit);
+}
+
+/** Every action the log holds, alphabetically (the viewer's action filter). */
+export async function auditActions(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action));
+  return rows.map((r) => r.action);
 }

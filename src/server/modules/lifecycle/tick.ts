@@ -3,8 +3,10 @@ import type { Database } from '../../db/client';
 import type { ScoreFeed } from '../../scores';
 import { unfinishedGamesKickingOff } from '../games';
 import { gamesMissingPayouts, settleEndedPeriods } from '../payouts';
-import { gamesDueForKickoff, kickOffGame } from '../pools';
+import { cancelUnfilledBeforeKickoff, gamesDueForEarlyRefund, gamesDueForKickoff, kickOffGame } from '../pools';
 import { applyScoreUpdate, assignReplaysAtKickoff, snapshotChangesGame } from '../scores';
+import { readAutoRefundSettings } from '../site-admin';
+import { refundDueThrough } from '../../../domain/auto-refund';
 
 /** Games are polled from a little before kickoff (feeds often go live early)... */
 const POLL_AHEAD_MS = 10 * 60_000;
@@ -14,6 +16,8 @@ const POLL_GIVE_UP_MS = 12 * 3600_000;
 export interface TickReport {
   ran: boolean;
   kickedOff: number;
+  /** Unfilled paid pools cancelled ahead of kickoff (the operator's auto-refund lead time). */
+  cancelledEarly: number;
   applied: number;
   periodsSettled: number;
 }
@@ -27,7 +31,8 @@ export interface TickDeps {
 
 /**
  * One pass of the game lifecycle (D5, D3), every change through a use case in its own transaction:
- * pools of games that have kicked off are locked (drawn or cancelled), the score feed is asked about
+ * pools of games that have kicked off are locked (drawn or cancelled) and unfilled paid pools within the
+ * auto-refund lead time cancelled, the score feed is asked about
  * games due or in play and every real change is applied, and any ended period a pool in play has not
  * been paid for is settled. Idempotent; the caller makes sure one process runs it at a time.
  */
@@ -35,11 +40,16 @@ export async function lifecycleTick({ database, feed, now, pollFeed = true }: Ti
   const { db } = database;
   // Every change of one tick happens at the tick's instant.
   const run = <I, O>(useCase: UseCase<I, O>, input: I) => runUseCase(db, () => now, useCase, input);
-  const report: TickReport = { ran: true, kickedOff: 0, applied: 0, periodsSettled: 0 };
+  const report: TickReport = { ran: true, kickedOff: 0, cancelledEarly: 0, applied: 0, periodsSettled: 0 };
 
   // 1. Kickoff: every game that has started and still has pools taking entries.
   for (const gameId of await gamesDueForKickoff(db, now)) {
     report.kickedOff += (await run(kickOffGame, { gameId })).length;
+  }
+  // ...and, when the operator refunds unfilled paid pools N minutes before kickoff, games that close.
+  const dueThrough = refundDueThrough(now, (await readAutoRefundSettings(db)).settings);
+  for (const gameId of await gamesDueForEarlyRefund(db, now, dueThrough)) {
+    report.cancelledEarly += (await run(cancelUnfilledBeforeKickoff, { gameId })).length;
   }
 
   // 2. Scores: games due or in play, from the configured feed; only real changes are applied.

@@ -8,6 +8,7 @@ import { recordCapture } from './record-capture';
 import { markRefundsDone, refundPoolPayments } from './refund-pool';
 import { claimsAwaitingTransfer, expirePrize, prizesToExpire, transferClaim } from './prize-claims';
 import { prizesToRemind, queuePrizeReminder } from './prize-mail';
+import { readAutoRefundSettings } from '../site-admin';
 
 /** Authorizations are captured this long before they would lapse (postponed games, D18). */
 export const CAPTURE_AHEAD_MS = 24 * 3600_000;
@@ -67,7 +68,8 @@ async function poolsToPayOut(db: Db): Promise<number[]> {
  * one process at a time, and safe if two did):
  * 1. authorizations close to lapsing, or of pools that completed, are captured;
  * 2. completed paid pools are paid out of escrow (fee, nonprofit, prizes; corrections re-settled);
- * 3. cancelled pools with refunds pending are refunded (unfilled at kickoff, D5);
+ * 3. cancelled pools with refunds pending are refunded (unfilled at kickoff, D5), players e-mailed unless
+ *    the auto-refund setting says otherwise;
  * 4. cancels and refunds owed to the provider are done, and pools whose refunds are all done say so;
  * 5. prizes not claimed within 30 days move to unclaimed prizes; interrupted claim transfers are finished;
  * 6. prizes still unclaimed 7 days before their deadline get a reminder queued (once per payout revision).
@@ -105,8 +107,10 @@ export async function escrowTick(deps: PaymentDeps, now: Date): Promise<EscrowTi
     .innerJoin(payments, eq(payments.poolId, pools.id))
     .where(and(eq(pools.status, 'cancelled'), isNotNull(pools.refundState), inArray(payments.status, ['completed', 'creating', 'awaiting_payment'])))
     .limit(50);
+  // The operator's auto-refund setting says whether players are e-mailed about these refunds.
+  const notifyPlayers = toRefund.length > 0 ? (await readAutoRefundSettings(db)).settings.emailPlayers : true;
   for (const { id } of toRefund) {
-    await deps.run(refundPoolPayments, { poolId: id, reason: 'unfilled_at_kickoff' }, now);
+    await deps.run(refundPoolPayments, { poolId: id, reason: 'unfilled_at_kickoff', notifyPlayers }, now);
     report.refundedPools++;
   }
 

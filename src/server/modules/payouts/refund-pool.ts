@@ -13,6 +13,8 @@ export interface RefundInput {
   poolId: number;
   reason: RefundReason;
   actorUserId?: string;
+  /** Whether each player gets a 'pool refunded' e-mail (default true; the auto-refund setting may turn it off). */
+  notifyPlayers?: boolean;
 }
 
 export type RefundOutcome = { poolId: number; paymentsRefunded: number };
@@ -30,10 +32,11 @@ const REASON_TEXT: Record<RefundReason, string> = {
  * refunded and owing its provider the matching cancel or refund under its own stored idempotency key
  * (done after commit and retried by the payments ticker until done, so a crash midway resumes and never
  * doubles); checkouts still open are released; the pool is cancelled with its refund pending until the
- * provider has done every one; one notice per player is queued in the outbox. Running it again on the
- * same pool refunds nothing twice: only payments still 'completed' are touched.
+ * provider has done every one; one notice per player is queued in the outbox (unless `notifyPlayers` is
+ * false). Running it again on the same pool refunds nothing twice: only payments still 'completed' are
+ * touched.
  */
-export const refundPoolPayments: UseCase<RefundInput, RefundOutcome> = async ({ tx, now }, { poolId, reason, actorUserId }) => {
+export const refundPoolPayments: UseCase<RefundInput, RefundOutcome> = async ({ tx, now }, { poolId, reason, actorUserId, notifyPlayers = true }) => {
   const [pool] = await tx.select().from(pools).where(eq(pools.id, poolId)).for('update');
   if (!pool) return { poolId, paymentsRefunded: 0 };
   const due = await tx.select().from(payments).where(and(eq(payments.poolId, poolId), eq(payments.status, 'completed')));
@@ -55,7 +58,7 @@ export const refundPoolPayments: UseCase<RefundInput, RefundOutcome> = async ({ 
 
   const byPlayer = new Map<string, number>();
   for (const p of due) byPlayer.set(p.userId, (byPlayer.get(p.userId) ?? 0) + p.amountCents);
-  if (byPlayer.size > 0) {
+  if (byPlayer.size > 0 && notifyPlayers) {
     const people = await tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, [...byPlayer.keys()]));
     for (const person of people) {
       if (!person.email) continue;

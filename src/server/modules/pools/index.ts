@@ -6,4 +6,5 @@ export { createGamePools, type CreateGamePoolsInput } from './create-game-pools'
 export { newDrawSecret } from './draw-secret';
 export { listUserPools } from './user-pools';
 export { gamesDueForKickoff, kickOff, kickOffGame, lockPoolsAtKickoff, type KickoffOutcome } from './kickoff';
+export { cancelUnfilledBeforeKickoff, gamesDueForEarlyRefund } from './early-refund';
 export { assertCanSeePool, isMember, type Viewer } from './visibility';

@@ -37,13 +37,7 @@ export async function kickOff(tx: Tx, pool: PoolRow, now: Date): Promise<Kickoff
     return { poolId: pool.id, to: 'active', drewDigits: false, refund: false };
   }
   const sold = await tx.select({ row: squares.row, column: squares.column, userId: squares.userId }).from(squares).where(eq(squares.poolId, pool.id));
-  if (pool.entryFeeCents > 0) {
-    await tx
-      .update(pools)
-      .set({ status: 'cancelled', refundState: sold.length > 0 ? 'pending' : null, updatedAt: now, version: sql`${pools.version} + 1` })
-      .where(eq(pools.id, pool.id));
-    return { poolId: pool.id, to: 'cancelled', drewDigits: false, refund: sold.length > 0 };
-  }
+  if (pool.entryFeeCents > 0) return cancelUnfilledPaidPool(tx, pool.id, sold.length, now);
   const digits = drawn ? null : await drawBoard(pool.drawSeed, sold);
   await tx
     .update(pools)
@@ -55,6 +49,18 @@ export async function kickOff(tx: Tx, pool: PoolRow, now: Date): Promise<Kickoff
     })
     .where(eq(pools.id, pool.id));
   return { poolId: pool.id, to: 'active', drewDigits: digits !== null, refund: false };
+}
+
+/**
+ * D5 for a paid pool that did not fill: cancelled, its entries marked for refund when anyone bought one
+ * (the payments ticker refunds them, refund-pool.ts). At kickoff, or earlier by the operator's lead time.
+ */
+export async function cancelUnfilledPaidPool(tx: Tx, poolId: number, soldCount: number, now: Date): Promise<KickoffOutcome> {
+  await tx
+    .update(pools)
+    .set({ status: 'cancelled', refundState: soldCount > 0 ? 'pending' : null, updatedAt: now, version: sql`${pools.version} + 1` })
+    .where(eq(pools.id, poolId));
+  return { poolId, to: 'cancelled', drewDigits: false, refund: soldCount > 0 };
 }
 
 /** Games that have kicked off by `now` and still have pools taking entries (the ticker's kickoff work). */

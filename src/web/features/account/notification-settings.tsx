@@ -6,7 +6,7 @@ import { fieldErrorsFromApiError, serverMessageOr } from '../../lib/form-errors'
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
-import { FieldError, fieldControlProps, fieldErrorId, fieldHintId } from '../../components/ui/field';
+import { ChoiceField } from '../../components/ui/choice-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAccountSettings, useSaveAccountSettings } from './account-settings-queries';
 import {
@@ -52,26 +52,18 @@ function Choice({
   const id = checkboxId(kind);
   const { label, description } = NOTIFICATION_CHOICES[kind];
   return (
-    <div className="flex items-start gap-3 py-4 first:pt-0 last:pb-0">
-      <input
-        {...fieldControlProps(id, { error, hint: true })}
-        type="checkbox"
-        name={kind}
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-        className="mt-0.5 size-5 shrink-0 cursor-pointer accent-turf-700 disabled:cursor-not-allowed"
-      />
-      <div className="grid min-w-0 gap-0.5">
-        <label htmlFor={id} className="cursor-pointer text-[15px] font-semibold text-ink-900">
-          {label}
-        </label>
-        <p id={fieldHintId(id)} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-        {error ? <FieldError id={fieldErrorId(id)}>{error}</FieldError> : null}
-      </div>
-    </div>
+    <ChoiceField
+      id={id}
+      type="checkbox"
+      name={kind}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.checked)}
+      label={label}
+      description={description}
+      error={error}
+      className="py-4 first:pt-0 last:pb-0"
+    />
   );
 }
 

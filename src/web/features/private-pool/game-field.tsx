@@ -2,17 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { Game, League } from '../../../domain/schemas';
 import { errorMessage } from '../../lib/api';
-import { cn } from '../../lib/utils';
 import { Button } from '../../components/ui/button';
 import { Field, fieldControlProps } from '../../components/ui/field';
+import { NATIVE_SELECT_CLASS } from '../../components/ui/native-select';
 import { gameLabel, groupByLeague } from './game-options';
-
-/** A native select: the phone's own picker, and the keyboard and screen readers know it. */
-export const NATIVE_SELECT_CLASS = cn(
-  'h-10 w-full min-w-0 rounded-lg border border-input bg-card px-3 text-sm text-foreground shadow-xs transition-colors',
-  'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
-  'aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-55',
-);
 
 type GameFieldProps = {
   id: string;

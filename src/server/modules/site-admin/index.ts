@@ -1,0 +1,2 @@
+export { siteAdminRoutes } from './routes';
+export { readAutoRefundSettings, type StoredAutoRefund } from './auto-refund-settings';

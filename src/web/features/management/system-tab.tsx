@@ -1,0 +1,21 @@
+import { AnnouncementsCard } from './announcements-card';
+import { AuditLogCard } from './audit-log-card';
+import { AutoRefundCard } from './auto-refund-card';
+import { SiteStatsSection } from './site-stats';
+
+/**
+ * The management console's System tab (spec section 2, issue 15): site counts, the Auto-Refund
+ * Settings card with its configure dialog, each league's announcement banner and the audit log.
+ */
+export function SystemTab() {
+  return (
+    <div className="grid gap-6">
+      <SiteStatsSection />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <AutoRefundCard />
+        <AnnouncementsCard />
+      </div>
+      <AuditLogCard />
+    </div>
+  );
+}
