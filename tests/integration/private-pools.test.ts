@@ -4,6 +4,8 @@ import { PRIVATE_POOL_MESSAGES as M } from '../../src/domain/schemas';
 import { outbox, payments, poolMembers, pools } from '../../src/server/db/schema';
 import { deliverDueMail, smtpMailer } from '../../src/server/mail';
 import { TestSmtpServer } from '../support/test-smtp-server';
+import { runUseCase } from '../../src/server/core/use-case';
+import { kickOffGame } from '../../src/server/modules/pools';
 import { describeEachDatabase, type TestEnv } from './support/harness';
 import { clientFor, signedInAdmin, signedInPlayer, type TestClient } from './support/client';
 import { freshTierPools } from './support/pools';
@@ -184,6 +186,19 @@ describeEachDatabase('private pools: creation, rules contract, invitations, memb
     expect(roster.members.find((m) => m.role === 'member')).toMatchObject({ squares: 2, paidSquares: 2 });
     expect((await cousin.client.get(`/api/pools/${poolId}/roster`)).status).toBe(403);
     expect(await env().database.db.select().from(payments).where(eq(payments.poolId, poolId))).toEqual([]);
+  });
+
+  it('at kickoff an unfilled organizer-collected pool locks and draws (its rules), while a paid site-collected one is cancelled', async () => {
+    const { gameId } = await freshTierPools(env(), { kickoffInMs: 3_600_000 });
+    const organizer = await signedInPlayer(env());
+    const made = async (collection: string) =>
+      ((await create(organizer.client, { ...base(gameId), name: `Kickoff ${collection}`, collection })).body as { pool: { id: number } }).pool.id;
+    const byOrganizer = await made('organizer');
+    const bySite = await made('squares');
+    await organizer.client.post(`/api/pools/${byOrganizer}/guest-squares`, { guestName: 'Grandma Jo', squares: [{ row: 1, column: 1 }] });
+    const outcomes = await runUseCase(env().database.db, () => new Date(env().now.getTime() + 3_600_000), kickOffGame, { gameId });
+    expect(outcomes.find((o) => o.poolId === byOrganizer)).toMatchObject({ to: 'active', drewDigits: true });
+    expect(outcomes.find((o) => o.poolId === bySite)).toMatchObject({ to: 'cancelled' });
   });
 
   it("a guest's square wins under the guest's name when a period settles", async () => {

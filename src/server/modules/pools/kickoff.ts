@@ -8,8 +8,9 @@ export type KickoffOutcome = { poolId: number; to: 'active' | 'cancelled'; drewD
 
 /**
  * D5 at kickoff, for the pools of one game still taking entries: a full (drawn) pool goes into play; a
- * free pool that did not fill locks and draws anyway (an unowned winning square wins nothing); a paid
- * pool that did not fill is cancelled and its entries are marked for refund. A pool already past
+ * free (or organizer-collected) pool that did not fill locks and draws anyway (an unowned winning square
+ * wins nothing); a pool paid through the site that did not fill is cancelled and its entries are marked
+ * for refund. A pool already past
  * kickoff is never touched again, so running this twice, or in two processes at once, changes nothing.
  * The ticker skips pools another process holds (skipLocked); a score update waits for them, so that
  * it settles every pool that is in play once it continues.
@@ -37,7 +38,8 @@ export async function kickOff(tx: Tx, pool: PoolRow, now: Date): Promise<Kickoff
     return { poolId: pool.id, to: 'active', drewDigits: false, refund: false };
   }
   const sold = await tx.select({ row: squares.row, column: squares.column, userId: squares.userId }).from(squares).where(eq(squares.poolId, pool.id));
-  if (pool.entryFeeCents > 0) return cancelUnfilledPaidPool(tx, pool.id, sold.length, now);
+  // Money the site collected is refunded; an organizer-collected pool's rules say it locks and draws (D19).
+  if (pool.entryFeeCents > 0 && pool.collection === 'squares') return cancelUnfilledPaidPool(tx, pool.id, sold.length, now);
   const digits = drawn ? null : await drawBoard(pool.drawSeed, sold);
   await tx
     .update(pools)
