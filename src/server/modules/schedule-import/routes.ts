@@ -30,6 +30,7 @@ export const scheduleImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin', 'games'],
         summary:
           "Imports a season's schedule (nflverse games.csv, sent as text/csv, up to 6 MB) into the NFL league: created / updated / unchanged games and each rejected row with its line and reason; ?season=2025 imports only that season's rows",
+        consumes: ['text/csv'],
         querystring: scheduleImportQuerySchema,
         body: z.string({ message: 'Send the CSV file itself as the request body, with Content-Type: text/csv' }),
         response: {
