@@ -53,6 +53,7 @@ function api(over: Record<string, FakeRoute> = {}): Server {
     'GET /api/admin/audit-log?limit=26': { body: PAGE_ONE },
     'GET /api/admin/audit-log?limit=26&before=76': { body: PAGE_TWO },
     'GET /api/admin/audit-log/actions': { body: { actions: ['role_change', 'sign_in'] } },
+    'GET /api/admin/outbox?limit=50': { body: { messages: [] } },
     ...over,
   });
 }

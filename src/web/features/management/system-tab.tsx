@@ -1,11 +1,13 @@
 import { AnnouncementsCard } from './announcements-card';
 import { AuditLogCard } from './audit-log-card';
 import { AutoRefundCard } from './auto-refund-card';
+import { OutboxCard } from './outbox-card';
 import { SiteStatsSection } from './site-stats';
 
 /**
  * The management console's System tab (spec section 2, issue 15): site counts, the Auto-Refund
- * Settings card with its configure dialog, each league's announcement banner and the audit log.
+ * Settings card with its configure dialog, each league's announcement banner, the audit log and the
+ * mail outbox (where the site's e-mail is read without SMTP_URL).
  */
 export function SystemTab() {
   return (
@@ -16,6 +18,7 @@ export function SystemTab() {
         <AnnouncementsCard />
       </div>
       <AuditLogCard />
+      <OutboxCard />
     </div>
   );
 }
