@@ -82,11 +82,16 @@ export const importSchedule: UseCase<ImportScheduleInput, ScheduleImportSummary>
   return summary;
 };
 
+/**
+ * Locked, so a game the score feed starts while the import runs is seen as started (the feed's update
+ * waits for the import, or the import reads the game as the feed left it), never moved after starting.
+ */
 async function knownGames({ tx }: UseCaseContext, leagueId: number): Promise<Known> {
   const rows = await tx
     .select()
     .from(games)
-    .where(and(eq(games.leagueId, leagueId), or(isNotNull(games.sourceGameId), isNotNull(games.externalId))));
+    .where(and(eq(games.leagueId, leagueId), or(isNotNull(games.sourceGameId), isNotNull(games.externalId))))
+    .for('update');
   const known: Known = { bySource: new Map(), byExternalId: new Map() };
   for (const row of rows) {
     if (row.sourceGameId !== null) known.bySource.set(row.sourceGameId, row);
