@@ -30,8 +30,9 @@ test.describe('site shell', () => {
     expect(bad.status()).toBe(400);
   });
 
-  test('the API lists the seeded leagues', async ({ request }) => {
+  test('the API lists the seeded leagues first, by id', async ({ request }) => {
     const leagues = (await (await request.get('/api/leagues')).json()) as { name: string }[];
-    expect(leagues.map((l) => l.name)).toEqual(['NFL', 'NBA', 'NCAAF']);
+    // The management console spec adds a league of its own after them.
+    expect(leagues.map((l) => l.name).slice(0, 3)).toEqual(['NFL', 'NBA', 'NCAAF']);
   });
 });

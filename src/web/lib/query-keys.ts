@@ -42,6 +42,12 @@ export function gamePoolsQueryKey(gameId: number) {
 /** GET /api/pools: every public pool. */
 export const ALL_POOLS_QUERY_KEY = ['/api/pools'] as const;
 
+/** GET /api/admin/pools?...: one page of every pool, private ones included (the console's Pools tab). Invalidate ADMIN_POOLS_QUERY_KEY for every page. */
+export const ADMIN_POOLS_QUERY_KEY = ['/api/admin/pools'] as const;
+export function adminPoolsQueryKey(search: string) {
+  return ['/api/admin/pools', `?${search}`] as const;
+}
+
 /** GET /api/user-pools: the signed-in player's pools (My Pools). */
 export const USER_POOLS_QUERY_KEY = ['/api/user-pools'] as const;
 

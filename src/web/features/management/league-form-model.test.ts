@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_LEAGUE_FORM, validateLeagueForm } from './league-form-model';
+
+describe('validateLeagueForm', () => {
+  it('upper-cases the League Code and sends the league active', () => {
+    expect(validateLeagueForm({ name: ' xfl ', displayName: ' XFL Football ', sport: 'football' })).toEqual({
+      ok: true,
+      payload: { name: 'XFL', displayName: 'XFL Football', sport: 'football', isActive: true },
+    });
+  });
+
+  it('the empty form names both text fields', () => {
+    expect(validateLeagueForm(EMPTY_LEAGUE_FORM)).toEqual({
+      ok: false,
+      errors: { name: 'League Code must be 2 to 10 letters', displayName: 'Display Name is required' },
+    });
+  });
+
+  it.each(['N', 'ABCDEFGHIJK', 'NFL2', 'N-F'])('refuses the code %j with the server\u2019s words', (name) => {
+    expect(validateLeagueForm({ name, displayName: 'A league', sport: 'hockey' })).toEqual({
+      ok: false,
+      errors: { name: 'League Code must be 2 to 10 letters' },
+    });
+  });
+});
