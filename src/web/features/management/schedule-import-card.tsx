@@ -48,9 +48,10 @@ export function ScheduleImportCard({ defaultSeason, upload = uploadSchedule }: {
     }
     setFailure(null);
     setSummary(null);
+    // Shown before the upload starts, so no progress report (even a synchronous one) finds it missing.
+    setSending({ fraction: 0, abort: () => abortRef.current?.() });
     const started = upload({ file, season, onProgress: (fraction) => setSending((s) => (s ? { ...s, fraction } : s)) });
     abortRef.current = started.abort;
-    setSending({ fraction: 0, abort: started.abort });
     try {
       const result = await started.done;
       setSummary(result);

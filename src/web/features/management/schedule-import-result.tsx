@@ -78,8 +78,8 @@ export function ScheduleImportResult({ summary }: { summary: ScheduleImportSumma
             className="max-h-64 divide-y divide-border overflow-y-auto rounded-lg border border-border bg-card text-sm focus-visible:outline-2 focus-visible:outline-ring/40"
           >
             {summary.rejected.map(({ line, reason }) => (
-              <li key={line} className="flex gap-3 px-3 py-2">
-                <span className="w-20 shrink-0 font-semibold text-ink-800 tabular">Line {line.toLocaleString('en-US')}</span>
+              <li key={line} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:gap-3">
+                <span className="shrink-0 font-semibold text-ink-800 tabular sm:w-20">Line {line.toLocaleString('en-US')}</span>
                 <span className="min-w-0 break-words text-muted-foreground">{reason}</span>
               </li>
             ))}
