@@ -196,8 +196,10 @@ describeEachDatabase(
         expect((await setWeek(admin, 'W13')).status).toBe(200);
         const changed = leagueChangedEventSchema.parse((await dashboard.next('league')).data).league;
         expect(changed).toMatchObject({ id: NFL, name: 'NFL', activeWeek: 'W13' });
-        // The board of the week that closed hears about it; a later week's board does not (nothing changed for it).
-        expect(poolChangedEventSchema.parse((await oldBoard.next('pool')).data).pool.id).toBe(old.byFee.get(0));
+        // The board of the week that closed hears about it, with the week that closed it; a later week's
+        // board does not (nothing changed for it).
+        const closed = poolChangedEventSchema.parse((await oldBoard.next('pool')).data).pool;
+        expect(closed).toMatchObject({ id: old.byFee.get(0), leagueActiveWeek: 'W13', game: { week: 'W12' } });
         await expect(laterBoard.next('pool', 300)).rejects.toThrow(/no "pool" event/);
 
         // A refused change announces nothing.

@@ -99,6 +99,11 @@ export const poolSchema = z
     /** Where the pool's money is (the escrow ledger); all zero for a free pool. */
     escrow: poolEscrowSchema,
     game: gameSchema,
+    /**
+     * The active week of the game's league when this was read (D9): a pool whose game's week comes
+     * before it takes no new squares (domain/week-rules). Null for leagues without weeks.
+     */
+    leagueActiveWeek: z.string().nullable().optional(),
     createdAt: isoDateTime,
   })
   .meta({ id: 'Pool' });

@@ -13,6 +13,11 @@ export const ACCOUNT_SETTINGS_QUERY_KEY = ['/api/me/settings'] as const;
 /** GET /api/leagues. */
 export const LEAGUES_QUERY_KEY = ['/api/leagues'] as const;
 
+/** GET /api/leagues/{id}/active-week: the week whose games the league's dashboard shows. Under the leagues' key. */
+export function leagueActiveWeekQueryKey(leagueId: number) {
+  return ['/api/leagues', leagueId, 'active-week'] as const;
+}
+
 /** GET /api/games: the current games of every league (each league's active week, D9). */
 export const CURRENT_GAMES_QUERY_KEY = ['/api/games'] as const;
 

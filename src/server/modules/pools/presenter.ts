@@ -15,13 +15,15 @@ export interface PoolWithGame {
   held: { row: number; column: number }[];
   /** The pool's ledger transactions (read with the pool): the escrow panel is computed from them. */
   ledger: StoredTransaction[];
+  /** The active week of the game's league, read with the pool (when the reader selected it). */
+  leagueActiveWeek?: string | null;
 }
 
 /**
  * The public face of a pool. The draw seed is a secret until the digits are drawn (D4): only the
  * commitment is shown before that, so nobody can predict the digits while squares are on sale.
  */
-export function toPoolDto({ pool, game, sold, winners = [], held, ledger }: PoolWithGame): Pool {
+export function toPoolDto({ pool, game, sold, winners = [], held, ledger, leagueActiveWeek }: PoolWithGame): Pool {
   const drawn = pool.rowDigits !== null && pool.columnDigits !== null && pool.drawnAt !== null;
   const totalPotCents = sold * pool.entryFeeCents;
   return {
@@ -54,6 +56,7 @@ export function toPoolDto({ pool, game, sold, winners = [], held, ledger }: Pool
     held,
     escrow: escrowFromStored(pool.id, ledger),
     game: toGameDto(game),
+    ...(leagueActiveWeek === undefined ? {} : { leagueActiveWeek }),
     createdAt: pool.createdAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, not, or, sql, type SQL } from 'dri
 import { PRIZE_CLAIM_DAYS } from '../../../domain/ledger-settlement';
 import type { Winner } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
-import { games, pools } from '../../db/schema';
+import { games, leagues, pools } from '../../db/schema';
 import { notFound } from '../../../domain/errors';
 import { getGame } from '../games';
 import { poolLedgerJson } from '../ledger';
@@ -33,9 +33,20 @@ export const winnersOf = sql<Winner[]>`coalesce((
   from payouts p left join prize_claims c on c.payout_id = p.id and c.revision = p.revision
   where p.pool_id = ${pools.id}), '[]'::json)`;
 
+/** The game's league's active week: its pools of earlier weeks take no new squares (domain/week-rules). */
+const leagueActiveWeek = sql<string | null>`(select ${leagues.activeWeek} from ${leagues} where ${leagues.id} = ${games.leagueId})`;
+
 function selectPools(db: Db) {
   return db
-    .select({ pool: pools, game: games, sold: soldCount, winners: winnersOf, held: heldSquaresJson(pools.id), ledger: poolLedgerJson(pools.id) })
+    .select({
+      pool: pools,
+      game: games,
+      sold: soldCount,
+      winners: winnersOf,
+      held: heldSquaresJson(pools.id),
+      ledger: poolLedgerJson(pools.id),
+      leagueActiveWeek,
+    })
     .from(pools)
     .innerJoin(games, eq(pools.gameId, games.id));
 }

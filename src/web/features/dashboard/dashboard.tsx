@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { useLeague } from '../../lib/league-context';
 import { leagueScheduleHref, useLeagues } from '../../lib/use-leagues';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLeagueEvents } from '../../lib/use-league-events';
 import { LeaguesLoadError } from '../../components/page/leagues-load-error';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
@@ -98,6 +99,8 @@ function LeagueGames({ league, actions }: { league: League; actions: ReactNode }
 /** The signed-in home (spec "Dashboard", D9): the selected league's current games and their tier pools. */
 export function Dashboard() {
   useDocumentTitle('Dashboard');
+  // An admin advancing a league's week moves this page to the new week's games (D9, D15).
+  useLeagueEvents();
   const { selectedLeagueId, setSelectedLeagueId } = useLeague();
   const leagues = useLeagues();
   const league = leagues.data?.find((candidate) => String(candidate.id) === selectedLeagueId) ?? null;

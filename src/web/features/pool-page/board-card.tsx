@@ -1,6 +1,7 @@
 import { CircleAlert, Lock, MousePointerClick, Shuffle } from 'lucide-react';
 import { POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN } from '../../../domain/messages';
 import type { Pool } from '../../../domain/schemas';
+import { pastWeekMessage } from '../../../domain/week-rules';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -25,7 +26,11 @@ function BoardNotice({ pool, lock }: { pool: Pool; lock: LockReason }) {
     return (
       <p className="flex items-start gap-2 font-medium text-ink-700">
         <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-500" />
-        {lock === 'kicked-off' ? POOL_LOCKED_AT_KICKOFF : POOL_NOT_OPEN}
+        {lock === 'kicked-off'
+          ? POOL_LOCKED_AT_KICKOFF
+          : lock === 'week-closed'
+            ? pastWeekMessage(pool.game.week ?? '', pool.leagueActiveWeek ?? '')
+            : POOL_NOT_OPEN}
       </p>
     );
   }

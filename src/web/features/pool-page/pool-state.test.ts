@@ -32,7 +32,23 @@ describe('picking squares', () => {
     expect(lockReason(makePool({ status: 'full' }), KICKOFF - 1)).toBe('closed');
     expect(lockReason(makePool({}, { status: '1q' }), KICKOFF - 1)).toBe('kicked-off');
   });
+
+  it("not in a pool of a week before its league's active week (an admin advanced the week)", () => {
+    const past = makePool({ leagueActiveWeek: 'W12' });
+    expect(lockReason(past, KICKOFF - 1)).toBe('week-closed');
+    expect(canPickSquares(past, KICKOFF - 1)).toBe(false);
+    expect(layoutAtNow(past).buying).toBe(false);
+    // The active week itself, a later one, and a league without weeks still take squares.
+    expect(lockReason(makePool({ leagueActiveWeek: 'W11' }), KICKOFF - 1)).toBeNull();
+    expect(lockReason(makePool({ leagueActiveWeek: 'W10' }), KICKOFF - 1)).toBeNull();
+    expect(lockReason(makePool({ leagueActiveWeek: null }), KICKOFF - 1)).toBeNull();
+    // Kickoff and the pool's own state come first.
+    expect(lockReason(makePool({ leagueActiveWeek: 'W12', status: 'full' }), KICKOFF - 1)).toBe('closed');
+    expect(lockReason(past, KICKOFF + 1)).toBe('kicked-off');
+  });
 });
+
+const layoutAtNow = (pool: ReturnType<typeof makePool>) => poolPageLayout(pool, lockReason(pool, KICKOFF - 1));
 
 describe('what the page shows', () => {
   const layoutAt = (pool: ReturnType<typeof makePool>, now: number) => poolPageLayout(pool, lockReason(pool, now));

@@ -31,16 +31,24 @@ export function claimsWithoutPayment(pool: Pick<Pool, 'entryFeeCents' | 'collect
   return pool.entryFeeCents === 0 || pool.collection === 'organizer';
 }
 
-/** Why the board cannot be picked from, by the server's own rule (domain/claim-rules); null while it can. */
-export type LockReason = 'closed' | 'kicked-off' | null;
+/**
+ * Why the board cannot be picked from, by the server's own rule (domain/claim-rules); null while it can.
+ * 'week-closed': the game's week is before its league's active week (an admin advanced the week, D9).
+ */
+export type LockReason = 'closed' | 'kicked-off' | 'week-closed' | null;
 
-export function lockReason(pool: Pick<Pool, 'status' | 'game'>, now: number): LockReason {
-  const lock = boardLock({ poolStatus: pool.status, gameStatus: pool.game.status, kickoff: pool.game.gameDate }, now);
-  return lock === null ? null : lock === 'pool_closed' ? 'closed' : 'kicked-off';
+const LOCK_REASONS = { pool_closed: 'closed', pool_locked: 'kicked-off', week_closed: 'week-closed' } as const;
+
+export function lockReason(pool: Pick<Pool, 'status' | 'game' | 'leagueActiveWeek'>, now: number): LockReason {
+  const lock = boardLock(
+    { poolStatus: pool.status, gameStatus: pool.game.status, kickoff: pool.game.gameDate, gameWeek: pool.game.week, activeWeek: pool.leagueActiveWeek },
+    now,
+  );
+  return lock === null ? null : LOCK_REASONS[lock];
 }
 
-/** Squares can be picked while the pool is open and the game has not kicked off (spec, D5). */
-export function canPickSquares(pool: Pick<Pool, 'status' | 'game'>, now: number): boolean {
+/** Squares can be picked while the pool is open, the game has not kicked off (spec, D5) and its week is not past. */
+export function canPickSquares(pool: Pick<Pool, 'status' | 'game' | 'leagueActiveWeek'>, now: number): boolean {
   return lockReason(pool, now) === null;
 }
 

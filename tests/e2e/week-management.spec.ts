@@ -1,0 +1,86 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import type { Game, League, Pool } from '../../src/domain/schemas';
+import { isGameOver } from '../../src/domain/status';
+import { nextWeek, weekLabel, WEEKS, type WeekCode } from '../../src/domain/weeks';
+import { registerInPage } from './support/players';
+
+async function nflLeague(api: APIRequestContext): Promise<League> {
+  const response = await api.get('/api/leagues');
+  expect(response.ok()).toBe(true);
+  const nfl = ((await response.json()) as League[]).find((league) => league.name === 'NFL');
+  if (!nfl?.activeWeek) throw new Error('the seed has no NFL league with an active week');
+  return nfl;
+}
+
+/** A public pool of one of the league's current games that is still at least an hour from kickoff. */
+async function upcomingPoolOf(api: APIRequestContext, leagueId: number): Promise<Pool> {
+  const games = (await (await api.get(`/api/games?leagueId=${leagueId}`)).json()) as Game[];
+  const game = games.find((g) => g.status === 'scheduled' && Date.parse(g.gameDate) > Date.now() + 60 * 60 * 1000);
+  if (!game) throw new Error('the seed has no NFL game of the current week at least an hour away');
+  const pools = (await (await api.get(`/api/games/${game.id}/pools`)).json()) as Pool[];
+  return pools[0]!;
+}
+
+/** "NFL: Week 12 (3 games)": the dashboard heading (D9) for the games of `week` not yet finished. */
+async function expectedHeading(api: APIRequestContext, leagueId: number, week: string): Promise<string> {
+  const response = await api.get(`/api/games?leagueId=${leagueId}`);
+  const shown = ((await response.json()) as Game[]).filter((game) => !isGameOver(game.status)).length;
+  return `NFL: ${weekLabel(week)} (${shown} ${shown === 1 ? 'game' : 'games'})`;
+}
+
+test.describe('week management', () => {
+  test('an admin advances the NFL week: the dashboard heading changes, also on a player dashboard left open', async ({ page, browser, baseURL }) => {
+    const origin = { origin: baseURL! };
+    const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN, headers: origin });
+    expect(login.status(), await login.text()).toBe(200);
+    const nfl = await nflLeague(page.request);
+    const original = nfl.activeWeek as WeekCode;
+    const target = nextWeek(original) ?? WEEKS[0]!.code;
+    const oldPool = await upcomingPoolOf(page.request, nfl.id);
+    const player = await browser.newPage();
+    try {
+      // A player watches the NFL dashboard (signed in, its own session).
+      await registerInPage(player, baseURL!, 'Watcher');
+      await player.goto('/');
+      await player.getByRole('group', { name: 'League' }).getByRole('button', { name: 'NFL', exact: true }).click();
+      await expect(player.getByRole('heading', { level: 1 })).toHaveText(await expectedHeading(page.request, nfl.id, original));
+
+      await page.goto('/week-management');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Week Management');
+      await expect(page.getByTestId('active-week-label')).toHaveText(weekLabel(original));
+      await expect(page.getByText(/^\d+ games? available$/)).toBeVisible();
+      await expect(page.getByText('Advance to the next week only when all games of the current week are complete.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Advance Week' })).toBeDisabled();
+      await expect(page.getByText('Please select a week to advance to', { exact: false })).toBeVisible();
+
+      await page.getByLabel('Week to advance to').selectOption(target);
+      await page.getByRole('button', { name: `Advance to ${weekLabel(target)}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Advance to ${weekLabel(target)}?` });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: `Advance to ${weekLabel(target)}` }).click();
+
+      await expect(page.getByText('Week Updated Successfully', { exact: true })).toBeVisible();
+      await expect(page.getByText(`Active week changed to ${weekLabel(target)}`, { exact: true })).toBeVisible();
+      await expect(page.getByTestId('active-week-label')).toHaveText(weekLabel(target));
+
+      // The player's dashboard, never reloaded, moved to the new week by itself (leagues stream).
+      const heading = await expectedHeading(page.request, nfl.id, target);
+      await expect(player.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // A pool of the week that ended takes no new squares, and its page says why.
+      await player.goto(`/pool/${oldPool.id}`);
+      await expect(
+        player.getByText(`This pool belongs to ${weekLabel(original)}, which is no longer the active week (now ${weekLabel(target)}): it takes no new squares.`),
+      ).toBeVisible();
+      // And the admin's own dashboard shows it too.
+      await page.goto('/');
+      await page.getByRole('group', { name: 'League' }).getByRole('button', { name: 'NFL', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    } finally {
+      // Browser tests share one server and its seed: put the week back for whatever runs next.
+      const restored = await page.request.post(`/api/leagues/${nfl.id}/active-week`, { data: { week: original }, headers: origin });
+      expect(restored.status(), await restored.text()).toBe(200);
+      await player.close();
+    }
+  });
+});
