@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, FileUp, Upload, X } from 'lucide-react';
 import type { ScheduleImportSummary } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field, fieldControlProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Progress } from '../../components/ui/progress';
 import { errorMessage } from '../../lib/api';
 import { ALL_POOLS_QUERY_KEY, CURRENT_GAMES_QUERY_KEY, nflScheduleQueryKey, USER_POOLS_QUERY_KEY } from '../../lib/query-keys';
+import { ConsoleCard } from './console-card';
 import { ScheduleImportResult, importAnnouncement } from './schedule-import-result';
 import { LIMIT_MB, UploadAborted, importFormProblems, uploadSchedule, type ImportFormProblems } from './schedule-upload';
 
@@ -67,22 +67,13 @@ export function ScheduleImportCard({ defaultSeason, upload = uploadSchedule }: {
   const fileError = problems.file ?? null;
   const seasonError = problems.season ?? null;
   return (
-    <Card role="region" aria-labelledby="schedule-import-title" className="min-w-0">
-      <CardHeader className="flex-row flex-wrap items-start gap-3">
-        <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-lg bg-turf-50 text-turf-700 [&_svg]:size-5">
-          <FileUp />
-        </span>
-        <div className="grid min-w-0 flex-1 gap-1">
-          <CardTitle id="schedule-import-title" className="text-base">
-            Import a Season&apos;s Schedule
-          </CardTitle>
-          <CardDescription>
-            Upload nflverse&apos;s games.csv to add the NFL games it lists. Games are matched by their game_id: importing the same file again
-            changes nothing, and a moved kickoff is updated.
-          </CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent className="grid gap-5">
+    <ConsoleCard
+      id="schedule-import-title"
+      icon={<FileUp />}
+      title="Import a Season's Schedule"
+      description="Upload nflverse's games.csv to add the NFL games it lists. Games are matched by their game_id: importing the same file again changes nothing, and a moved kickoff is updated."
+    >
+      <div className="grid gap-5">
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem] sm:items-start">
           <Field id="schedule-file" label="Schedule file" hint={`A .csv file up to ${LIMIT_MB} MB`} error={fileError}>
             <Input
@@ -144,8 +135,8 @@ export function ScheduleImportCard({ defaultSeason, upload = uploadSchedule }: {
         ) : null}
 
         {summary ? <ScheduleImportResult summary={summary} /> : null}
-      </CardContent>
-    </Card>
+      </div>
+    </ConsoleCard>
   );
 }
 
