@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyDraw } from '../../src/domain/draw';
 import { SQUARE_COUNT } from '../../src/domain/board';
 import { gameSchema, leagueSchema, poolSchema, squareSchema } from '../../src/domain/schemas';
-import { games, pools, squares, users } from '../../src/server/db/schema';
+import { games, leagues, pools, squares, users } from '../../src/server/db/schema';
 import { describeEachDatabase } from './support/harness';
 
 describeEachDatabase('read API', (env) => {
@@ -43,6 +43,26 @@ describeEachDatabase('read API', (env) => {
       expect(after.map((g) => g.id)).not.toContain(current[0]!.id);
       expect(afterAll.map((g) => g.id).sort()).toEqual(all.map((g) => g.id).sort());
       await env().database.db.update(games).set({ week: 'W11' }).where(eq(games.id, current[0]!.id));
+    });
+
+    it("the active week is this season's: last season's W11 (an imported schedule) stays out, a pinned season rules", async () => {
+      const current = gameSchema.array().parse((await get('/api/games?leagueId=1')).body);
+      const [template] = await env().database.db.select().from(games).where(eq(games.id, current[0]!.id));
+      const { id: _id, ...copy } = template!;
+      const [old] = await env()
+        .database.db.insert(games)
+        .values({ ...copy, season: 2025, gameDate: new Date('2025-11-16T18:00:00Z'), externalId: null, sourceGameId: 'past-season-w11', status: 'FT' })
+        .returning();
+      try {
+        const now = gameSchema.array().parse((await get('/api/games?leagueId=1')).body).map((g) => g.id);
+        expect(now).not.toContain(old!.id);
+        expect(now.sort()).toEqual(current.map((g) => g.id).sort());
+        await env().database.db.update(leagues).set({ season: 2025 }).where(eq(leagues.id, 1));
+        expect(gameSchema.array().parse((await get('/api/games?leagueId=1')).body).map((g) => g.id)).toEqual([old!.id]);
+      } finally {
+        await env().database.db.update(leagues).set({ season: null }).where(eq(leagues.id, 1));
+        await env().database.db.delete(games).where(eq(games.id, old!.id));
+      }
     });
 
     it('orders games by kickoff and carries the spec fields', async () => {
