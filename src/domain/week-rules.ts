@@ -31,7 +31,15 @@ export function isPastWeek(gameWeek: string | null | undefined, activeWeek: stri
   return weekIndex(game) < weekIndex(active);
 }
 
+const pastWeek = (subject: string, gameWeek: string, activeWeek: string) =>
+  `This ${subject} belongs to ${weekLabel(gameWeek)}, which is no longer the active week (now ${weekLabel(activeWeek)})`;
+
 /** The 409 message for a square asked for in a pool of a past week. */
 export function pastWeekMessage(gameWeek: string, activeWeek: string): string {
-  return `This pool belongs to ${weekLabel(gameWeek)}, which is no longer the active week (now ${weekLabel(activeWeek)}): it takes no new squares.`;
+  return `${pastWeek('pool', gameWeek, activeWeek)}: it takes no new squares.`;
+}
+
+/** The 409 message for a new private pool on a game of a past week. */
+export function pastWeekGameMessage(gameWeek: string, activeWeek: string): string {
+  return `${pastWeek('game', gameWeek, activeWeek)}: choose a game of the current week.`;
 }

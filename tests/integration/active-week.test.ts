@@ -133,6 +133,15 @@ describeEachDatabase(
       expect(checkout.status).toBe(409);
       expect(checkout.body).toMatchObject({ code: 'week_closed' });
 
+      // Nor can a private pool be made for a game of that week.
+      const privatePool = await player.post('/api/pools/private', { gameId: old.gameId, name: 'Late Office Pool', entryFee: 0, maxSquaresPerPlayer: 5, inviteEmails: [] });
+      expect(privatePool.status).toBe(409);
+      expect(privatePool.body).toMatchObject({
+        code: 'week_closed',
+        message: 'This game belongs to Week 12, which is no longer the active week (now Week 13): choose a game of the current week.',
+      });
+      expect((await player.post('/api/pools/private', { gameId: current.gameId, name: 'Office Pool', entryFee: 0, maxSquaresPerPlayer: 5, inviteEmails: [] })).status).toBe(201);
+
       // The new week's boards take squares, free and paid.
       expect((await player.post(`/api/pools/${current.byFee.get(0)!}/squares`, { row: 0, column: 1 })).status).toBe(201);
       const paid = await startCheckout(buyer.client, current.byFee.get(500)!, [{ row: 4, column: 4 }], 500);

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { PAYOUT_SCHEMES, type PayoutScheme } from '../../../domain/payout-schemes';
 import { DEFAULT_HOUSE_FEE_BPS, NONPROFIT_SHARE_BPS } from '../../../domain/payouts';
 import { conflict, notFound } from '../../../domain/errors';
+import { isPastWeek, pastWeekGameMessage } from '../../../domain/week-rules';
 import type { Collection } from '../../../domain/schemas';
 import type { UseCase } from '../../core/use-case';
 import { games, poolInvitations, poolMembers, pools, type PoolRow } from '../../db/schema';
 import { newDrawSecret } from '../pools';
+import { leagueActiveWeek } from '../weeks';
 import { queueInvitations } from './send-invitations';
 
 export interface CreatePrivatePoolInput {
@@ -64,6 +66,11 @@ export const createPrivatePool: UseCase<CreatePrivatePoolInput, CreatedPrivatePo
   if (!game) throw notFound(`Game ${input.gameId} not found`);
   if (game.gameDate.getTime() <= now.getTime() || game.status !== 'scheduled') {
     throw conflict('This game has already kicked off: choose an upcoming game', 'game_started');
+  }
+  // A pool for a game of a week the league has left would take no squares (domain/week-rules).
+  const activeWeek = await leagueActiveWeek(tx, game.leagueId);
+  if (game.week && activeWeek && isPastWeek(game.week, activeWeek)) {
+    throw conflict(pastWeekGameMessage(game.week, activeWeek), 'week_closed');
   }
   const rules = rulesContractOf(input);
   const secret = await newDrawSecret();
