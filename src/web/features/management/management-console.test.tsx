@@ -75,6 +75,11 @@ describe('the console tabs', () => {
     expect(screen.getByRole('tab', { name: 'Pools' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('list', { name: 'Pools' })).toBeTruthy();
   });
+
+  it('links to Week Management', () => {
+    open('/management');
+    expect(screen.getByRole('link', { name: 'Week Management' }).getAttribute('href')).toBe('/week-management');
+  });
 });
 
 describe('Leagues tab', () => {

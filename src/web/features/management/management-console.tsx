@@ -1,5 +1,6 @@
-import { CalendarPlus, Settings, Ticket, Trophy } from 'lucide-react';
-import { useLocation, useSearch } from 'wouter';
+import { CalendarDays, CalendarPlus, Settings, Ticket, Trophy } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -36,7 +37,19 @@ export function ManagementConsole() {
   const [tab, setTab] = useConsoleTab();
   return (
     <Container className="py-8 sm:py-10">
-      <PageHeader eyebrow="Admin" title="Management Console" description="Run the leagues, games and pools, and keep an eye on the system." />
+      <PageHeader
+        eyebrow="Admin"
+        title="Management Console"
+        description="Run the leagues, games and pools, and keep an eye on the system."
+        actions={
+          <Button asChild variant="outline">
+            <Link href="/week-management">
+              <CalendarDays aria-hidden />
+              Week Management
+            </Link>
+          </Button>
+        }
+      />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Management sections">
           {CONSOLE_TABS.map((t) => (
