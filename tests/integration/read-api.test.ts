@@ -45,7 +45,7 @@ describeEachDatabase('read API', (env) => {
       await env().database.db.update(games).set({ week: 'W11' }).where(eq(games.id, current[0]!.id));
     });
 
-    it("the active week is this season's: last season's W11 (an imported schedule) stays out, a pinned season rules", async () => {
+    it("the active week is this season's (by the clock): last season's W11 (an imported schedule) stays out, a pinned season rules", async () => {
       const current = gameSchema.array().parse((await get('/api/games?leagueId=1')).body);
       const [template] = await env().database.db.select().from(games).where(eq(games.id, current[0]!.id));
       const { id: _id, ...copy } = template!;

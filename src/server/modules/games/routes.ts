@@ -17,7 +17,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listGames(app.deps.database.db, request.query);
+      const rows = await listGames(app.deps.database.db, { ...request.query, now: app.deps.clock() });
       return rows.map(toGameDto);
     },
   );

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { nflSeasonYear, nflWeekAt } from '../../../domain/nfl-calendar';
 import type { Db } from '../../db/client';
 import { games, leagues, type GameRow } from '../../db/schema';
 import { notFound } from '../../../domain/errors';
@@ -6,19 +7,22 @@ import { getLeague } from '../leagues';
 
 /**
  * A league's current games: its active week's (D9), or every game when the league has no weeks. A week
- * code repeats every season (an imported past season has a W12 too), so the week is the pinned season's
- * (leagues.season) or else the latest season that has that week; games without a season always count.
+ * code repeats every season (an imported past season has a W12 too), so the week is the current
+ * season's: the pinned one (leagues.season), else the season the date is in — between the Super Bowl and
+ * March both the ending season and the coming one (D10's year of September, and the calendar's offseason
+ * that already counts as the next season's). Games stored without a season always count.
  */
-function currentGamesOf(league: { id: number; activeWeek: string | null; season: number | null }): SQL {
+function currentGamesOf(league: { id: number; activeWeek: string | null; season: number | null }, now: Date): SQL {
   const inLeague = eq(games.leagueId, league.id);
   if (!league.activeWeek) return inLeague;
-  const season =
-    league.season ?? sql`(select max(g2.season) from games g2 where g2.league_id = ${league.id} and g2.week = ${league.activeWeek})`;
-  return and(inLeague, eq(games.week, league.activeWeek), or(isNull(games.season), sql`${games.season} = ${season}`))!;
+  const seasons = league.season !== null ? [league.season] : [...new Set([nflSeasonYear(now), nflWeekAt(now).season])];
+  return and(inLeague, eq(games.week, league.activeWeek), or(isNull(games.season), inArray(games.season, seasons)))!;
 }
 
 export interface ListGamesOptions {
   leagueId?: number | undefined;
+  /** The clock's now: which season the active week belongs to. */
+  now: Date;
   /** true = every game of the league(s); false = only the current week's. */
   includeAll?: boolean | undefined;
 }
@@ -31,7 +35,7 @@ export async function listGames(db: Db, options: ListGamesOptions): Promise<Game
         games.leagueId,
         scope.map((l) => l.id),
       )
-    : or(...scope.map(currentGamesOf));
+    : or(...scope.map((league) => currentGamesOf(league, options.now)));
   return db.select().from(games).where(where).orderBy(asc(games.gameDate), asc(games.id));
 }
 
