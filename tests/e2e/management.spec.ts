@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Game, League, Pool } from '../../src/domain/schemas';
 import { E2E_ADMIN } from '../../playwright.config';
+import { sharedDataFile } from '../support/shared-data';
 import { registerInPage } from './support/players';
 
 /**
@@ -93,6 +94,27 @@ test.describe('management console', () => {
     await expect(top.getByRole('button', { name: /^Refund \$25 Pool/ })).toBeDisabled();
     const after = (await (await page.request.get(`/api/pools/${pools[4]!.id}`)).json()) as Pool;
     expect(after.status).toBe('cancelled');
+  });
+
+  test("an admin imports the 2025 NFL schedule through the upload and reads the summary; a second import changes nothing", async ({ page, baseURL }) => {
+    test.slow(); // 272 games in one transaction, twice
+    await signInAsAdmin(page, baseURL!);
+    await page.goto('/management?tab=games');
+    const card = page.getByRole('region', { name: "Import a Season's Schedule" });
+    const importFile = async () => {
+      await card.getByLabel('Schedule file').setInputFiles(sharedDataFile('nfl-schedule-2025.csv'));
+      await card.getByLabel('Season', { exact: true }).fill('2025');
+      await card.getByRole('button', { name: 'Import Schedule' }).click();
+      const result = card.getByRole('region', { name: /^Schedule imported/ });
+      await expect(result).toBeVisible({ timeout: 60_000 });
+      const terms = result.getByRole('term');
+      const counts: Record<string, string> = {};
+      for (const term of await terms.all()) counts[(await term.textContent())!] = (await term.locator('xpath=following-sibling::*[1]').textContent())!;
+      return counts;
+    };
+    // Every 2025 game has been played by now: created with its final score, no pools.
+    expect(await importFile()).toEqual({ Created: '272', Updated: '0', Unchanged: '0', Rejected: '0' });
+    expect(await importFile()).toEqual({ Created: '0', Updated: '0', Unchanged: '272', Rejected: '0' });
   });
 
   test("a player sees 'Access Denied'", async ({ page, baseURL }) => {
