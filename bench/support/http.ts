@@ -10,7 +10,14 @@ export interface BenchResponse {
  * A same-origin JSON POST as the browser sends it (session cookie, Origin), over a keep-alive agent the
  * caller sizes for its players. Plain node:http: fetch's own pooling would be measured too.
  */
-export function postJson(agent: http.Agent, base: URL, path: string, body: string, cookie: string): Promise<BenchResponse> {
+export function postJson(
+  agent: http.Agent,
+  base: URL,
+  path: string,
+  body: string,
+  cookie: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<BenchResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -19,7 +26,7 @@ export function postJson(agent: http.Agent, base: URL, path: string, body: strin
         port: base.port,
         path,
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie, origin: base.origin },
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie, origin: base.origin, ...extraHeaders },
       },
       (response) => {
         const chunks: Buffer[] = [];

@@ -60,6 +60,8 @@ export const ERROR_CODES = {
   internal: 500,
   /** The payment provider refused or failed a call (its message is shown: it is about the payment). */
   provider_error: 502,
+  /** Too much expensive work (password hashing) waiting already; Retry-After says when to try again. */
+  busy: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { storableJson } from '../../domain/storable-text';
 
 export type AuditAction =
   | 'sign_in'
@@ -9,6 +10,7 @@ export type AuditAction =
   | 'register'
   | 'admin_login'
   | 'admin_login_failed'
+  | 'sign_in_ceiling_reached'
   | 'admin_bootstrap'
   | 'role_change'
   | 'verification'
@@ -40,7 +42,11 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
-/** Appends one security event. The table rejects updates and deletes (migration 0002). */
+/**
+ * Appends one security event. The table rejects updates and deletes (migration 0002). Details often
+ * hold what a client typed, so their text is made storable first (no NUL, no unpaired surrogate, cut
+ * at 1,000 characters): the row is written whatever the input was.
+ */
 export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
   await db.insert(auditLog).values({
     action: event.action,
@@ -48,6 +54,6 @@ export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
     actorUserId: event.actorUserId ?? null,
     subjectUserId: event.subjectUserId ?? null,
     ip: event.ip ?? null,
-    details: event.details ?? {},
+    details: storableJson(event.details ?? {}, 1_000) as Record<string, unknown>,
   });
 }

@@ -4,7 +4,7 @@ import { recordAudit, type AuditEvent } from '../audit';
 import type { Db } from '../db/client';
 import { localCredentials, users, type UserRow } from '../db/schema';
 import { conflict } from '../../domain/errors';
-import { assertNotRateLimited, recordFailure } from './rate-limit';
+import { clearAttempts, keyPart, refundAttempts, SIGN_IN_LIMITS, takeAttempt } from './rate-limit';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 
 /** Local accounts: players of the embedded issuer (by e-mail) and username/password admins (D6). */
@@ -23,11 +23,12 @@ export interface NewAccount {
 /** Creates a player with a local password. The caller signs them in (registration = signed in). */
 export async function registerAccount(db: Db, input: NewAccount, now: Date): Promise<UserRow> {
   const email = emailKey(input.email);
+  // A taken address is refused before the expensive hash (checked again below, under the insert).
+  if (await emailTaken(db, email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken');
   // Hash before the transaction: argon2 takes tens of milliseconds and must not hold a database lock.
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
-    if (taken) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken');
+    if (await emailTaken(tx, email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken');
     const [user] = await tx
       .insert(users)
       .values({ email, firstName: input.firstName, lastName: input.lastName || null, createdAt: now, updatedAt: now })
@@ -37,39 +38,106 @@ export async function registerAccount(db: Db, input: NewAccount, now: Date): Pro
   });
 }
 
+async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  return taken !== undefined;
+}
+
+/** Where a refused sign-in is reported besides the audit log (the request's logger). */
+export interface SignInLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/** The two password sign-ins: the admin login (by username) and the embedded issuer's form (by e-mail). */
+export type SignInScope = 'admin' | 'signin';
+
 interface SignInAttempt {
   password: string;
   ip: string;
   now: Date;
+  log?: SignInLog;
 }
 
 interface PasswordCheck extends SignInAttempt {
-  /** Rate-limit keys: the client address and the account tried. */
-  keys: string[];
+  scope: SignInScope;
+  /** The account tried, as typed (normalized): it names the account's rate-limit keys. */
+  account: string;
   lookup: () => Promise<{ user: UserRow; passwordHash: string } | undefined>;
   failure: Omit<AuditEvent, 'subjectUserId' | 'ip' | 'at'>;
 }
 
+/** The keys of one sign-in attempt (rate-limit.ts SIGN_IN_LIMITS says how each one is limited). */
+function signInThrottles(scope: SignInScope, ip: string, account: string) {
+  return {
+    address: { key: `${scope}:ip:${ip}`, limit: SIGN_IN_LIMITS.address },
+    accountFromAddress: { key: `${scope}:account-ip:${keyPart(account)} ${ip}`, limit: SIGN_IN_LIMITS.accountFromAddress },
+    ceiling: { key: `${scope}:account:${keyPart(account)}`, limit: SIGN_IN_LIMITS.accountCeiling },
+  };
+}
+
 /**
- * One password check: refused while rate limited; one answer for "no such account" and "wrong
- * password", taking the same time; every failure counted and audited.
+ * One password check: counted before argon2 runs, so a throttled attempt costs no hashing; one answer
+ * for "no such account" and "wrong password", taking the same time; every failure audited. A success
+ * takes its attempt back and forgets the account's failures from this address; an attempt the server
+ * was too busy to check does not count.
  */
 async function checkPassword(db: Db, check: PasswordCheck): Promise<UserRow | null> {
-  await assertNotRateLimited(db, check.keys, check.now);
-  const row = await check.lookup();
-  const ok = row ? await verifyPassword(row.passwordHash, check.password) : await verifyAgainstNothing(check.password);
-  if (ok && row) return row.user;
-  await recordFailure(db, check.keys, check.now);
-  await recordAudit(db, { ...check.failure, at: check.now, subjectUserId: row?.user.id ?? null, ip: check.ip });
+  const { address, accountFromAddress, ceiling } = signInThrottles(check.scope, check.ip, check.account);
+  const keys = [address.key, accountFromAddress.key, ceiling.key];
+  const counts = await takeAttempt(db, [address, accountFromAddress, ceiling], check.now);
+  let row: Awaited<ReturnType<PasswordCheck['lookup']>>;
+  let ok: boolean;
+  try {
+    row = await check.lookup();
+    ok = row ? await verifyPassword(row.passwordHash, check.password) : await verifyAgainstNothing(check.password);
+  } catch (error) {
+    await refundAttempts(db, keys);
+    throw error;
+  }
+  if (ok && row) {
+    await refundAttempts(db, [address.key, ceiling.key]);
+    await clearAttempts(db, [accountFromAddress.key]);
+    return row.user;
+  }
+  const subjectUserId = row?.user.id ?? null;
+  await recordAudit(db, { ...check.failure, at: check.now, subjectUserId, ip: check.ip });
+  if (counts.get(ceiling.key) === SIGN_IN_LIMITS.accountCeiling.max) {
+    const { max, windowMs } = SIGN_IN_LIMITS.accountCeiling;
+    const details = { scope: check.scope, account: check.account, failures: max, windowMinutes: windowMs / 60_000 };
+    check.log?.warn({ ...details, ip: check.ip }, 'an account reached its ceiling of failed sign-ins: refused from every address for now');
+    await recordAudit(db, { action: 'sign_in_ceiling_reached', at: check.now, subjectUserId, ip: check.ip, details });
+  }
   return null;
 }
 
-/** The embedded issuer's password check, by e-mail (rate limited per IP and per account). */
+/**
+ * A sign-in whose input the schema refused (missing fields, a NUL byte, an unpaired surrogate): it
+ * counts against the address like a wrong password (429 once the address is slowed down) and is audited
+ * with what was sent, made storable. No password is checked.
+ */
+export async function recordRefusedSignInInput(
+  db: Db,
+  attempt: { scope: SignInScope; ip: string; now: Date; account: unknown },
+): Promise<void> {
+  const { address } = signInThrottles(attempt.scope, attempt.ip, '');
+  await takeAttempt(db, [address], attempt.now);
+  const sent = typeof attempt.account === 'string' ? attempt.account : null;
+  await recordAudit(db, {
+    at: attempt.now,
+    ip: attempt.ip,
+    ...(attempt.scope === 'admin'
+      ? { action: 'admin_login_failed', details: { username: sent, reason: 'invalid_input' } }
+      : { action: 'sign_in_failed', details: { method: 'local-issuer', email: sent, reason: 'invalid_input' } }),
+  });
+}
+
+/** The embedded issuer's password check, by e-mail. */
 export async function verifyLocalSignIn(db: Db, attempt: SignInAttempt & { email: string }): Promise<UserRow | null> {
-  const email = emailKey(attempt.email);
+  const email = keyPart(emailKey(attempt.email));
   return checkPassword(db, {
     ...attempt,
-    keys: [`signin:ip:${attempt.ip}`, `signin:account:${email}`],
+    scope: 'signin',
+    account: email,
     failure: { action: 'sign_in_failed', details: { method: 'local-issuer', email } },
     lookup: async () =>
       (
@@ -84,10 +152,12 @@ export async function verifyLocalSignIn(db: Db, attempt: SignInAttempt & { email
 
 /** The admin login's check, by username, for accounts holding the admin role. */
 export async function verifyAdminLogin(db: Db, attempt: SignInAttempt & { username: string }): Promise<UserRow | null> {
-  const username = attempt.username.trim().toLowerCase();
+  // Storable whatever was typed: a hostile username is one more wrong one, never a database error.
+  const username = keyPart(attempt.username.trim().toLowerCase());
   return checkPassword(db, {
     ...attempt,
-    keys: [`admin:ip:${attempt.ip}`, `admin:account:${username}`],
+    scope: 'admin',
+    account: username,
     failure: { action: 'admin_login_failed', details: { username } },
     lookup: async () =>
       (

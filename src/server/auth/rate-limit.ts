@@ -1,43 +1,56 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../../domain/errors';
+import { storableText } from '../../domain/storable-text';
+import { afterAttempt, blockedForMs, memoryMs, retryAfterSeconds, type FixedWindow, type Limit } from '../../domain/throttle';
 
 /**
- * Counts failures (wrong passwords, rejected registrations) per key in fixed one-minute windows, in the
- * database so the limit holds across processes. Keys name both the client IP and the account, so
- * neither one address trying many accounts nor many addresses trying one account gets far.
+ * Rate limits live in the database (table rate_limits), so they hold across processes. A key names what
+ * is counted (an address, an account, an account seen from one address); its limit (domain/throttle.ts)
+ * says when it is blocked. `window_start` is when a fixed window opened, or a backoff's last attempt.
  */
-export interface RateLimit {
-  max: number;
-  windowMs: number;
-}
+export type RateLimit = FixedWindow;
 
-export const FAILURE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };
+export const FAILURE_LIMIT: FixedWindow = { kind: 'window', max: 10, windowMs: 60_000 };
 /** New accounts from one address: generous for a household behind one IP, a wall for bulk sign-ups. */
-export const ACCOUNT_CREATION_LIMIT: RateLimit = { max: 30, windowMs: 3_600_000 };
+export const ACCOUNT_CREATION_LIMIT: FixedWindow = { kind: 'window', max: 30, windowMs: 3_600_000 };
+
+/**
+ * Password sign-ins (admin login, the embedded issuer's form). Failures slow down the address and the
+ * account-from-that-address with doubling waits; the account as a whole has only a high ceiling, so
+ * nobody can lock the real owner out by failing on purpose from elsewhere.
+ */
+export const SIGN_IN_LIMITS = {
+  address: { kind: 'backoff', free: 10, baseMs: 1_000, maxMs: 15 * 60_000, forgetMs: 3_600_000 },
+  accountFromAddress: { kind: 'backoff', free: 5, baseMs: 1_000, maxMs: 15 * 60_000, forgetMs: 3_600_000 },
+  accountCeiling: { kind: 'window', max: 200, windowMs: 3_600_000 },
+} as const satisfies Record<string, Limit>;
+
+/** Rows older than this no longer matter to any limit (housekeeping drops them). */
+export const RATE_LIMIT_MEMORY_MS = Math.max(
+  ...[FAILURE_LIMIT, ACCOUNT_CREATION_LIMIT, ...Object.values(SIGN_IN_LIMITS)].map((limit) => memoryMs(limit)),
+);
 
 export class RateLimitedError extends AppError {
-  constructor(retryAfterSeconds: number) {
-    super('rate_limited', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
+  constructor(retryAfter: number) {
+    super('rate_limited', `Too many attempts. Try again in ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}.`, {
+      retryAfterSeconds: retryAfter,
+    });
   }
 }
 
+/** A key part from client input (an e-mail, a username): storable whatever was sent. */
+export const keyPart = (value: string) => storableText(value, 260);
+
+const stateOf = (row: typeof rateLimits.$inferSelect | undefined) => (row ? { count: row.count, since: row.windowStart } : undefined);
+
 /** Throws RateLimitedError when any key has used up its failures in the current window. */
-export async function assertNotRateLimited(db: Db, keys: string[], now: Date, limit: RateLimit = FAILURE_LIMIT): Promise<void> {
+export async function assertNotRateLimited(db: Db, keys: string[], now: Date, limit: Limit = FAILURE_LIMIT): Promise<void> {
   if (keys.length === 0) return;
-  const rows = await db
-    .select()
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
-  let retryAfterMs = 0;
-  for (const row of rows) {
-    const windowEnd = row.windowStart.getTime() + limit.windowMs;
-    if (windowEnd > now.getTime() && row.count >= limit.max) {
-      retryAfterMs = Math.max(retryAfterMs, windowEnd - now.getTime());
-    }
-  }
-  if (retryAfterMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+  const rows = await db.select().from(rateLimits).where(inArray(rateLimits.key, keys));
+  const blockedMs = Math.max(0, ...rows.map((row) => blockedForMs(limit, stateOf(row), now)));
+  if (blockedMs > 0) throw new RateLimitedError(retryAfterSeconds(blockedMs));
 }
 
 /** Counts one failure against every key (a new window starts when the old one has passed). */
@@ -55,4 +68,53 @@ export async function recordFailure(db: Db, keys: string[], now: Date, limit: Ra
         },
       });
   }
+}
+
+export interface Throttle {
+  key: string;
+  limit: Limit;
+}
+
+/**
+ * One attempt, counted before the work it guards: refused (RateLimitedError, nothing counted) when any
+ * key is blocked, else counted against every key at once. Counting first means a burst of parallel
+ * requests cannot all slip through before the first failure is written. The rows are locked in key
+ * order, so concurrent attempts on shared keys queue instead of deadlocking. Returns each key's count.
+ * The caller gives back (refundAttempts) what should not count, e.g. a successful sign-in.
+ */
+export async function takeAttempt(db: Db, throttles: Throttle[], now: Date): Promise<Map<string, number>> {
+  const limits = new Map(throttles.map((t) => [t.key, t.limit]));
+  const keys = [...limits.keys()].sort();
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(rateLimits)
+      .values(keys.map((key) => ({ key, windowStart: now, count: 0 })))
+      .onConflictDoNothing();
+    const rows = await tx.select().from(rateLimits).where(inArray(rateLimits.key, keys)).orderBy(rateLimits.key).for('update');
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    const blockedMs = Math.max(0, ...keys.map((key) => blockedForMs(limits.get(key)!, stateOf(byKey.get(key)), now)));
+    if (blockedMs > 0) throw new RateLimitedError(retryAfterSeconds(blockedMs));
+    const counts = new Map<string, number>();
+    for (const key of keys) {
+      const next = afterAttempt(limits.get(key)!, stateOf(byKey.get(key)), now);
+      await tx.update(rateLimits).set({ count: next.count, windowStart: next.since }).where(eq(rateLimits.key, key));
+      counts.set(key, next.count);
+    }
+    return counts;
+  });
+}
+
+/** Takes one counted attempt back from each key (it turned out not to be a failure). */
+export async function refundAttempts(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(inArray(rateLimits.key, keys));
+}
+
+/** Forgets the keys altogether (e.g. an account's failures from an address, once it signs in there). */
+export async function clearAttempts(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
 }

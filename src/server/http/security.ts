@@ -19,8 +19,24 @@ export function isCrossOrigin(request: FastifyRequest, publicOrigin: string): bo
   if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;
   if (typeof origin !== 'string') return false;
-  const ownOrigin = `${request.protocol}://${request.host}`;
-  return origin !== publicOrigin && origin !== ownOrigin;
+  return !isOurOrigin(request, origin, publicOrigin);
+}
+
+const isOurOrigin = (request: FastifyRequest, origin: string, publicOrigin: string) =>
+  origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+
+/**
+ * A browser navigation (GET) that another site started: a link, a redirect, a form. As isCrossOrigin,
+ * and for old browsers that send neither header, the Referer's origin. A typed-in address or a bookmark
+ * ("none") is the person's own doing.
+ */
+export function isCrossSiteNavigation(request: FastifyRequest, publicOrigin: string): boolean {
+  if (typeof request.headers['sec-fetch-site'] === 'string' || typeof request.headers.origin === 'string') {
+    return isCrossOrigin(request, publicOrigin);
+  }
+  const referer = request.headers.referer;
+  if (typeof referer !== 'string') return false;
+  return !URL.canParse(referer) || !isOurOrigin(request, new URL(referer).origin, publicOrigin);
 }
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {

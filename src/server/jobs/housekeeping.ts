@@ -4,7 +4,7 @@ import { deleteExpiredIssuerRecords } from '../auth/local-issuer/adapter';
 import { deleteExpiredSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { ACCOUNT_CREATION_LIMIT, FAILURE_LIMIT } from '../auth/rate-limit';
+import { RATE_LIMIT_MEMORY_MS } from '../auth/rate-limit';
 
 export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
@@ -12,8 +12,7 @@ export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 export async function runHousekeeping(db: Db, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
   await deleteExpiredIssuerRecords(db, now);
-  const longestWindow = Math.max(FAILURE_LIMIT.windowMs, ACCOUNT_CREATION_LIMIT.windowMs);
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - longestWindow)));
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - RATE_LIMIT_MEMORY_MS)));
 }
 
 /** Runs housekeeping now and then every 10 minutes until stopped (safe to run in several processes). */

@@ -25,5 +25,6 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   join: lazy(() => import('../pages/join')),
   profile: lazy(() => import('../pages/profile')),
   settings: lazy(() => import('../pages/settings')),
+  signOut: lazy(() => import('../pages/sign-out')),
   notFound: lazy(() => import('../pages/not-found')),
 };

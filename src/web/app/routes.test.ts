@@ -47,6 +47,13 @@ describe('resolveRoute, signed out', () => {
   });
 });
 
+describe('/sign-out', () => {
+  it('is a page signed in and signed out (where a cross-site sign-out link is confirmed)', () => {
+    expect(resolveRoute('/sign-out', true).page).toBe('signOut');
+    expect(resolveRoute('/sign-out', false).page).toBe('signOut');
+  });
+});
+
 describe('resolveRoute, signed in', () => {
   const page = (path: string) => resolveRoute(path, true).page;
 

@@ -26,13 +26,15 @@ export type PageKey =
   | 'join'
   | 'profile'
   | 'settings'
+  | 'signOut'
   | 'notFound';
 
 export type RouteDef = { readonly path: string; readonly page: PageKey };
 
 /** Visitors: the landing page, sign-in pages, public pool pages (spec section 6), the account
  * pages that show their own sign-in-required state (the spec's two, plus Profile and Settings), and
- * the invite link (D11), which asks a visitor to sign in and come back. */
+ * the invite link (D11), which asks a visitor to sign in and come back. Both tables have /sign-out,
+ * where a sign-out link from another site lands to be confirmed (GET /api/logout refuses it). */
 export const SIGNED_OUT_ROUTES: readonly RouteDef[] = [
   { path: '/', page: 'landing' },
   { path: '/login', page: 'login' },
@@ -44,6 +46,7 @@ export const SIGNED_OUT_ROUTES: readonly RouteDef[] = [
   { path: '/profile', page: 'profile' },
   { path: '/settings', page: 'settings' },
   { path: '/join/:inviteCode', page: 'join' },
+  { path: '/sign-out', page: 'signOut' },
 ];
 
 export const SIGNED_IN_ROUTES: readonly RouteDef[] = [
@@ -67,6 +70,7 @@ export const SIGNED_IN_ROUTES: readonly RouteDef[] = [
   { path: '/join/:inviteCode', page: 'join' },
   { path: '/profile', page: 'profile' },
   { path: '/settings', page: 'settings' },
+  { path: '/sign-out', page: 'signOut' },
 ];
 
 export type RouteParams = Record<string, string>;

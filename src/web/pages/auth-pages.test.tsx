@@ -8,6 +8,7 @@ import { AUTH_USER_QUERY_KEY } from '../lib/query-keys';
 import AdminLoginPage from './admin-login';
 import AgeVerificationPage from './age-verification';
 import LoginPage from './login';
+import SignOutPage from './sign-out';
 import TestRegistrationPage from './test-registration';
 import { makeAuthUser } from '../test-support/fixtures';
 
@@ -121,5 +122,23 @@ describe('/age-verification', () => {
     });
     expect(html).toContain('Not approved');
     expect(html).toContain('You must be at least 21 years old to play in Massachusetts.');
+  });
+});
+
+describe('/sign-out (where a sign-out link from another site is confirmed)', () => {
+  it('asks a signed-in player to confirm, with a way to stay signed in', () => {
+    const html = render(SignOutPage, PLAYER);
+    expect(html).toMatch(/<h1[^>]*>Sign out of Squares\?<\/h1>/);
+    expect(html).toContain('Ada Lovelace');
+    // The confirmation is a same-origin navigation to /api/logout: a link, as keyboards and screen readers know it.
+    expect(html).toMatch(/<a[^>]*href="\/api\/logout"[^>]*>.*Sign out<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Stay signed in<\/a>/);
+  });
+
+  it('tells a visitor there is nothing to sign out of', () => {
+    const html = render(SignOutPage);
+    expect(html).toContain('You&#x27;re signed out');
+    expect(html).not.toContain('/api/logout');
+    expect(html).toMatch(/href="\/login"/);
   });
 });

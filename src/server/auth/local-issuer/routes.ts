@@ -5,10 +5,12 @@ import type Provider from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
 import { PROJECT_ROOT } from '../../paths';
 import { AppError } from '../../../domain/errors';
-import { verifyLocalSignIn } from '../accounts';
+import { storableText } from '../../../domain/storable-text';
+import { recordRefusedSignInInput, verifyLocalSignIn } from '../accounts';
 import { clientIp } from '../request-meta';
 import { dropIssuerCookieDates } from './issuer-cookies';
 import { ISSUER_CSS_PATH, LOCAL_ISSUER_PATH } from './provider';
+import { signInFormSchema } from './sign-in-form';
 import { renderIssuerMessagePage, renderSignInPage } from './sign-in-view';
 
 const CSS = readFileSync(path.join(PROJECT_ROOT, 'src/server/auth/local-issuer/sign-in.css'), 'utf8');
@@ -55,18 +57,25 @@ export async function registerLocalIssuer(app: FastifyInstance, provider: Provid
     scope.post('/interaction/:uid/login', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const details = await interactionOrNull(provider, request, reply);
       if (!details) return expiredPage(reply);
-      const body = (request.body ?? {}) as Record<string, string | undefined>;
-      const email = (body.email ?? '').trim();
-      const password = body.password ?? '';
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const form = signInFormSchema.safeParse(body);
+      // What was typed goes back into the form, storable and short whatever it was.
+      const typed = typeof body.email === 'string' ? storableText(body.email.trim(), 254) : '';
       const { database, clock } = app.deps;
+      const attempt = { ip: clientIp(request), now: clock() };
       try {
-        const user = await verifyLocalSignIn(database.db, { email, password, ip: clientIp(request), now: clock() });
-        if (!user) return signInPage(reply.status(401), String(details.uid), { email, error: INVALID_CREDENTIALS });
+        if (!form.success) {
+          await recordRefusedSignInInput(database.db, { ...attempt, scope: 'signin', account: body.email });
+          return signInPage(reply.status(400), String(details.uid), { email: typed, error: form.error.issues[0]!.message });
+        }
+        const user = await verifyLocalSignIn(database.db, { ...form.data, ...attempt, log: request.log });
+        if (!user) return signInPage(reply.status(401), String(details.uid), { email: typed, error: INVALID_CREDENTIALS });
         return finish(provider, request, reply, { login: { accountId: user.id } });
       } catch (error) {
-        if (error instanceof AppError && error.code === 'rate_limited') {
+        // Slowed down (429) or too busy to check a password now (503): the form says so and when to retry.
+        if (error instanceof AppError && (error.code === 'rate_limited' || error.code === 'busy')) {
           reply.header('Retry-After', String(error.retryAfterSeconds));
-          return signInPage(reply.status(429), String(details.uid), { email, error: error.message });
+          return signInPage(reply.status(error.status), String(details.uid), { email: typed, error: error.message });
         }
         throw error;
       }

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminLoginSchema, apiErrorSchema, authUserSchema, registerSchema } from '../../../domain/schemas';
+import { recordRefusedSignInInput } from '../../auth/accounts';
 import { clearSessionCookie, isHttps, readSessionToken, setSessionCookie } from '../../auth/cookies';
 import type { RelyingParty } from '../../auth/oidc/relying-party';
 import { clientIp, userAgent } from '../../auth/request-meta';
 import { currentAuth, signedInUser } from '../../http/guards';
+import { isCrossSiteNavigation } from '../../http/security';
 import { toAuthUser } from './presenter';
 import { safeReturnTo, saveLoginState, takeLoginState } from './login-state';
-import { adminSignIn, registerAndSignIn, signInWithIdentity, signOut, type RequestMeta } from './service';
+import { adminSignIn, countRefusedRegistration, registerAndSignIn, signInWithIdentity, signOut, type RequestMeta } from './service';
 
 export interface AuthRoutesOptions {
   relyingParty: RelyingParty;
@@ -17,9 +19,17 @@ export interface AuthRoutesOptions {
 
 const userResponse = z.object({ user: authUserSchema });
 
+/** Where a sign-out link from another site lands (a web page asking to confirm). */
+export const SIGN_OUT_CONFIRM_PATH = '/sign-out';
+
+/** A field of a body the schema refused (anything may be there). */
+const fieldOf = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { relyingParty, embeddedIssuer }) => {
   const { config, database } = app.deps;
   const secure = isHttps(config);
+  const publicOrigin = new URL(config.publicUrl).origin;
   const meta = (request: Parameters<typeof clientIp>[0]): RequestMeta => ({
     ip: clientIp(request),
     userAgent: userAgent(request),
@@ -72,12 +82,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/logout',
-    { config: { auth: 'public' }, schema: { tags: ['auth'], summary: 'End the session and return to / (browser navigation)' } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session and return to / (browser navigation); a link from another site is asked to confirm at /sign-out',
+      },
+    },
     async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
       const token = readSessionToken(request, config);
-      if (token) {
-        const auth = await currentAuth(request);
-        await signOut(database.db, token, auth?.user.id ?? null, clientIp(request), app.deps.clock());
+      // A cross-site link or redirect here must not sign anyone out (logout CSRF): the page asks first.
+      if (token && isCrossSiteNavigation(request, publicOrigin)) return reply.redirect(SIGN_OUT_CONFIRM_PATH);
+      try {
+        if (token) {
+          const auth = await currentAuth(request);
+          await signOut(database.db, token, auth?.user.id ?? null, clientIp(request), app.deps.clock());
+        }
+      } catch (error) {
+        // The spec: on failure go to /. The browser forgets the cookie either way.
+        request.log.error({ err: error }, 'sign-out could not end the session');
       }
       clearSessionCookie(reply, config);
       return reply.redirect('/');
@@ -101,11 +125,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Create a local account and sign in',
         body: registerSchema,
-        response: { 201: userResponse, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: userResponse, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },
+      // The handler sees refused input too, to count it against the address (and throw the 400 itself).
+      attachValidation: true,
     },
     async (request, reply) => {
       const requestMeta = meta(request);
+      if (request.validationError) {
+        await countRefusedRegistration(database.db, requestMeta);
+        throw request.validationError;
+      }
       const signedIn = await registerAndSignIn(database.db, request.body, requestMeta);
       setSessionCookie(reply, config, signedIn, requestMeta.now);
       return reply.status(201).send({ user: await toAuthUser(database.db, signedIn.user, config.compliance, app.deps.clock()) });
@@ -120,12 +150,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth', 'admin'],
         summary: 'Username/password sign-in for admins',
         body: adminLoginSchema,
-        response: { 200: userResponse, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: userResponse, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },
+      // Refused input is a failed admin login too: counted and audited before the 400.
+      attachValidation: true,
     },
     async (request, reply) => {
       const requestMeta = meta(request);
-      const signedIn = await adminSignIn(database.db, request.body, requestMeta);
+      if (request.validationError) {
+        const username = fieldOf(request.body, 'username');
+        await recordRefusedSignInInput(database.db, { scope: 'admin', ip: requestMeta.ip, now: requestMeta.now, account: username });
+        throw request.validationError;
+      }
+      const signedIn = await adminSignIn(database.db, request.body, { ...requestMeta, log: request.log });
       setSessionCookie(reply, config, signedIn, requestMeta.now);
       return { user: await toAuthUser(database.db, signedIn.user, config.compliance, app.deps.clock()) };
     },

@@ -1,5 +1,5 @@
 import { recordAudit } from '../../audit';
-import { registerAccount, verifyAdminLogin, type NewAccount } from '../../auth/accounts';
+import { registerAccount, verifyAdminLogin, type NewAccount, type SignInLog } from '../../auth/accounts';
 import { userForSignIn } from '../../auth/identity';
 import type { IdentityClaims } from '../../auth/oidc/relying-party';
 import { createSession, deleteSession, type AuthMethod } from '../../auth/sessions';
@@ -7,7 +7,7 @@ import type { UseCase } from '../../core/use-case';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, unauthorized } from '../../../domain/errors';
-import { ACCOUNT_CREATION_LIMIT, assertNotRateLimited, recordFailure } from '../../auth/rate-limit';
+import { ACCOUNT_CREATION_LIMIT, FAILURE_LIMIT, keyPart, refundAttempts, takeAttempt, type Throttle } from '../../auth/rate-limit';
 
 export interface RequestMeta {
   ip: string;
@@ -48,34 +48,52 @@ export const signInWithIdentity: UseCase<
   return signedIn;
 };
 
+/** The rate-limit keys of a registration from one address (for one e-mail address). */
+function registrationThrottles(ip: string, email?: string): Throttle[] {
+  return [
+    { key: `register:ip:${ip}`, limit: FAILURE_LIMIT },
+    ...(email === undefined ? [] : [{ key: `register:account:${keyPart(email)}`, limit: FAILURE_LIMIT }]),
+  ];
+}
+
 /**
- * Registration creates the account and signs the user in. A refused registration (the address is
- * taken) counts as a failure against the client IP and the address (10 a minute); every account
- * created counts against the IP's creation allowance (30 an hour), which stops bulk sign-ups.
+ * Registration creates the account and signs the user in. Each attempt is counted before any password
+ * is hashed: against the client IP and the address as a failure (10 a minute; given back unless the
+ * address was taken) and against the IP's creation allowance (30 an hour; given back unless an account
+ * was created), which stops bulk sign-ups. A throttled registration costs no hashing.
  */
 export async function registerAndSignIn(db: Db, input: NewAccount, meta: RequestMeta): Promise<SignedIn> {
   const email = input.email.trim().toLowerCase();
-  const failureKeys = [`register:ip:${meta.ip}`, `register:account:${email}`];
-  const creationKey = `register:created:${meta.ip}`;
-  await assertNotRateLimited(db, failureKeys, meta.now);
-  await assertNotRateLimited(db, [creationKey], meta.now, ACCOUNT_CREATION_LIMIT);
+  const failures = registrationThrottles(meta.ip, email).map((t) => t.key);
+  const creation = { key: `register:created:${meta.ip}`, limit: ACCOUNT_CREATION_LIMIT };
+  await takeAttempt(db, [...registrationThrottles(meta.ip, email), creation], meta.now);
   let user: UserRow;
   try {
     user = await registerAccount(db, input, meta.now);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'email_taken') await recordFailure(db, failureKeys, meta.now);
+    const taken = error instanceof AppError && error.code === 'email_taken';
+    await refundAttempts(db, taken ? [creation.key] : [...failures, creation.key]);
     throw error;
   }
-  await recordFailure(db, [creationKey], meta.now, ACCOUNT_CREATION_LIMIT);
+  await refundAttempts(db, failures);
   const signedIn = await startSession(db, user, 'password', meta);
   await recordAudit(db, { action: 'register', at: meta.now, actorUserId: user.id, subjectUserId: user.id, ip: meta.ip, details: { email } });
   return signedIn;
 }
 
+/** A registration the schema refused counts as a failure of its address (429 once it has 10 a minute). */
+export async function countRefusedRegistration(db: Db, meta: Pick<RequestMeta, 'ip' | 'now'>): Promise<void> {
+  await takeAttempt(db, registrationThrottles(meta.ip), meta.now);
+}
+
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
 
-export async function adminSignIn(db: Db, credentials: { username: string; password: string }, meta: RequestMeta): Promise<SignedIn> {
-  const user = await verifyAdminLogin(db, { ...credentials, ip: meta.ip, now: meta.now });
+export async function adminSignIn(
+  db: Db,
+  credentials: { username: string; password: string },
+  meta: RequestMeta & { log: SignInLog },
+): Promise<SignedIn> {
+  const user = await verifyAdminLogin(db, { ...credentials, ip: meta.ip, now: meta.now, log: meta.log });
   if (!user) throw unauthorized(INVALID_CREDENTIALS_MESSAGE, 'invalid_credentials');
   const signedIn = await startSession(db, user, 'admin', meta);
   await recordAudit(db, { action: 'admin_login', at: meta.now, actorUserId: user.id, subjectUserId: user.id, ip: meta.ip });
