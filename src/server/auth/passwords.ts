@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../../domain/errors';
+import { Argon2Threads } from './argon2-threads';
 import { BoundedWorkQueue, QueueFullError } from './work-queue';
 
 /**
@@ -11,14 +11,16 @@ const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * Every hash and check is expensive on purpose (tens of milliseconds of a core and 19 MiB), so a burst
- * of sign-ups must not be able to take every core: at most one per spare core runs at once (1 on a
- * 2-core machine, never more than 2), at most 16 wait, and past that the request is refused at once
- * with 503 and Retry-After instead of queueing without end.
+ * of sign-ups must not be able to take every core: they run on low-priority threads of their own
+ * (argon2-threads.ts), at most one per spare core at once (1 on a 2-core machine, never more than 2),
+ * at most 16 wait, and past that the request is refused at once with 503 and Retry-After instead of
+ * queueing without end.
  */
 export const PASSWORD_WORK_LIMITS = { concurrency: Math.max(1, Math.min(2, availableParallelism() - 1)), maxWaiting: 16 };
 export const PASSWORD_BUSY_MESSAGE = 'Too many sign-ins are being checked right now. Please try again in a few seconds.';
 
 const queue = new BoundedWorkQueue(PASSWORD_WORK_LIMITS);
+const threads = new Argon2Threads();
 const counts = { hashes: 0, verifies: 0, refused: 0 };
 
 /** What this process has spent on passwords: argon2 calls started, requests refused, the queue now. */
@@ -38,14 +40,14 @@ async function bounded<T>(kind: 'hashes' | 'verifies', job: () => Promise<T>): P
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return bounded('hashes', () => hash(password, OPTIONS));
+  return bounded('hashes', async () => String(await threads.run({ op: 'hash', password, options: OPTIONS })));
 }
 
 /** False for a wrong password or a malformed hash; throws only when the server is too busy to check. */
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return bounded('verifies', async () => {
     try {
-      return await verify(passwordHash, password);
+      return (await threads.run({ op: 'verify', hash: passwordHash, password })) === true;
     } catch {
       return false;
     }
