@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { parseCalendarDate } from '../age';
 import { isUsStateCode } from '../us-states';
+import { text } from './input-hygiene';
 
 /** Shared by the registration form and POST /api/auth/register (spec section 5 messages). */
 export const registerSchema = z.object({
-  email: z.string().trim().max(254, 'Email is too long').pipe(z.email('Please enter a valid email address')),
-  password: z
-    .string()
+  email: text('Email').trim().max(254, 'Email is too long').pipe(z.email('Please enter a valid email address')),
+  password: text('Password')
     .min(8, 'Password must be at least 8 characters')
     .max(256, 'Password must be at most 256 characters'),
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  lastName: z.string().trim().max(100, 'Last name is too long').optional().default(''),
+  firstName: text('First name').trim().min(1, 'First name is required').max(100, 'First name is too long'),
+  lastName: text('Last name').trim().max(100, 'Last name is too long').optional().default(''),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -18,8 +18,8 @@ export const ADMIN_LOGIN_REQUIRED_MESSAGE = 'Username and password are required'
 
 /** POST /api/admin/login: both fields required (spec section 5). */
 export const adminLoginSchema = z.object({
-  username: z.string({ message: ADMIN_LOGIN_REQUIRED_MESSAGE }).trim().min(1, ADMIN_LOGIN_REQUIRED_MESSAGE).max(100),
-  password: z.string({ message: ADMIN_LOGIN_REQUIRED_MESSAGE }).min(1, ADMIN_LOGIN_REQUIRED_MESSAGE).max(256),
+  username: text('Username', ADMIN_LOGIN_REQUIRED_MESSAGE).trim().min(1, ADMIN_LOGIN_REQUIRED_MESSAGE).max(100),
+  password: text('Password', ADMIN_LOGIN_REQUIRED_MESSAGE).min(1, ADMIN_LOGIN_REQUIRED_MESSAGE).max(256),
 });
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
@@ -28,15 +28,13 @@ export const UNDERAGE_MESSAGE = 'You must be at least 18 years old to use this p
 
 /** POST /api/verify-age (spec section 3): the server recomputes the age and applies D14. */
 export const verifyAgeSchema = z.object({
-  dateOfBirth: z
-    .string({ message: 'Date of birth is required' })
+  dateOfBirth: text('Date of birth', 'Date of birth is required')
     .refine((v) => parseCalendarDate(v) !== null, 'Date of birth must be a date in the form YYYY-MM-DD'),
-  residenceState: z
-    .string({ message: 'State of residence is required' })
+  residenceState: text('State of residence', 'State of residence is required')
     .trim()
     .toUpperCase()
     .refine(isUsStateCode, 'State of residence must be one of the 50 states or DC'),
-  residenceCountry: z.string({ message: 'Country is required' }).trim().min(1, 'Country is required'),
+  residenceCountry: text('Country', 'Country is required').trim().min(1, 'Country is required'),
 });
 export type VerifyAgeInput = z.input<typeof verifyAgeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ignoredPriceSchema } from './payments';
 import { poolSchema, winnerSchema } from './pool';
 import { squareSchema } from './square';
 
@@ -20,7 +21,7 @@ export const claimRequestSchema = z
   .object({
     row: digit('row').optional(),
     column: digit('column').optional(),
-    price: z.union([z.string(), z.number()]).optional(),
+    price: ignoredPriceSchema,
     squares: z
       .array(coordinate)
       .min(1, 'squares must list at least one square')

@@ -2,17 +2,11 @@
  * Paying out and refunding (issue 13): the admin escrow routes and the payment tester's ledger view.
  */
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { id, isoDateTime } from './common';
 import { poolEscrowSchema } from './payments';
 
-const poolIdField = z
-  .number({ message: 'poolId must be a positive whole number' })
-  .int('poolId must be a positive whole number')
-  .min(1, 'poolId must be a positive whole number')
-  .max(2_147_483_647, 'poolId must be a positive whole number');
-
 /** POST /api/admin/release-escrow and POST /api/admin/refund-escrow */
-export const escrowActionRequestSchema = z.object({ poolId: poolIdField });
+export const escrowActionRequestSchema = z.object({ poolId: id('poolId') });
 
 export const escrowActionResponseSchema = z
   .object({

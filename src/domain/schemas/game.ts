@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { idParam, isoDateTime } from './common';
 
 export const scoreSchema = z.object({ home: z.number().int(), away: z.number().int() });
 export type Score = z.infer<typeof scoreSchema>;
@@ -38,11 +38,7 @@ export const gameSchema = z
 export type Game = z.infer<typeof gameSchema>;
 
 export const gamesQuerySchema = z.object({
-  leagueId: z
-    .string()
-    .regex(/^\d+$/, 'leagueId must be a positive whole number')
-    .transform(Number)
-    .optional(),
+  leagueId: idParam('leagueId').optional(),
   includeAll: z
     .enum(['true', 'false'], { message: "includeAll must be 'true' or 'false'" })
     .transform((v) => v === 'true')

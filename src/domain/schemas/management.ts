@@ -4,10 +4,9 @@
  */
 import { z } from 'zod';
 import { normalizeWeekCode } from '../weeks';
+import { id, idParam, text } from './input-hygiene';
 import { sportSchema } from './league';
 import { poolSchema, poolStatusSchema } from './pool';
-
-const MAX_INT32 = 2_147_483_647;
 
 export const LEAGUE_MESSAGES = {
   code: 'League Code must be 2 to 10 letters',
@@ -19,12 +18,11 @@ export const LEAGUE_MESSAGES = {
 
 /** POST /api/leagues. The League Code is stored upper-cased (the schedule page upper-cases the URL's league). */
 export const createLeagueRequestSchema = z.object({
-  name: z
-    .string({ message: LEAGUE_MESSAGES.code })
+  name: text('League Code', LEAGUE_MESSAGES.code)
     .trim()
     .regex(/^[A-Za-z]{2,10}$/, LEAGUE_MESSAGES.code)
     .transform((code) => code.toUpperCase()),
-  displayName: z.string({ message: LEAGUE_MESSAGES.displayName }).trim().min(1, LEAGUE_MESSAGES.displayName).max(60, LEAGUE_MESSAGES.displayNameLength),
+  displayName: text('Display Name', LEAGUE_MESSAGES.displayName).trim().min(1, LEAGUE_MESSAGES.displayName).max(60, LEAGUE_MESSAGES.displayNameLength),
   sport: z.enum(sportSchema.options, { message: LEAGUE_MESSAGES.sport }),
   isActive: z.boolean({ message: LEAGUE_MESSAGES.isActive }).default(true),
 });
@@ -50,10 +48,9 @@ export const GAME_MESSAGES = {
 } as const;
 
 const G = GAME_MESSAGES;
-const teamName = (missing: string) => z.string({ message: missing }).trim().min(1, missing).max(60, G.teamLength);
+const teamName = (missing: string) => text('Team name', missing).trim().min(1, missing).max(60, G.teamLength);
 const teamColor = (fallback: string) =>
-  z
-    .string({ message: G.color })
+  text('Team color', G.color)
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, G.color)
     .transform((color) => color.toLowerCase())
@@ -66,7 +63,7 @@ const zero = z.literal(0, { message: G.zero }).default(0);
  */
 export const createGameRequestSchema = z
   .object({
-    leagueId: z.number({ message: G.league }).int(G.league).positive(G.league).max(MAX_INT32, G.league),
+    leagueId: id('leagueId', G.league),
     homeTeam: teamName(G.homeTeam),
     awayTeam: teamName(G.awayTeam),
     homeTeamColor: teamColor(DEFAULT_TEAM_COLORS.home),
@@ -76,8 +73,7 @@ export const createGameRequestSchema = z
     homeScore: zero,
     awayScore: zero,
     quarter: zero,
-    week: z
-      .string({ message: G.week })
+    week: text('Week', G.week)
       .transform((week, ctx) => {
         const code = normalizeWeekCode(week);
         if (code === null) {
@@ -103,10 +99,10 @@ export const updatePoolStatusRequestSchema = z.object({
 
 /** GET /api/admin/pools: every pool, private ones included, narrowed and paged. */
 export const adminPoolsQuerySchema = z.object({
-  leagueId: z.coerce.number({ message: 'leagueId must be a positive whole number' }).int().positive().max(MAX_INT32).optional(),
+  leagueId: idParam('leagueId').optional(),
   status: poolStatusSchema.optional(),
   /** Words in a team or pool name. */
-  q: z.string().trim().max(60).optional(),
+  q: text('q').trim().max(60).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

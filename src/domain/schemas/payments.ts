@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { parseHundredths } from '../hundredths';
-import { idParam, isoDateTime } from './common';
+import { id, idParam, isoDateTime, MAX_DB_INTEGER, text } from './common';
 
 const digit = (name: string) =>
   z
@@ -13,11 +13,14 @@ const digit = (name: string) =>
     .min(0, `${name} must be a whole number from 0 to 9`)
     .max(9, `${name} must be a whole number from 0 to 9`);
 
+/** The `price` the spec's client sends with a square (a string such as "5.00"): ignored, the server prices squares. */
+export const ignoredPriceSchema = z.union([text('price').max(32), z.number().min(0).max(MAX_DB_INTEGER)]).optional();
+
 /** As the spec's client sends squares: {row, column} with an optional `price`, which is ignored. */
 export const purchaseSquareSchema = z.object({
   row: digit('row'),
   column: digit('column'),
-  price: z.union([z.string(), z.number()]).optional(),
+  price: ignoredPriceSchema,
 });
 
 /** The most squares one checkout may carry (the spec's cart holds at most 5). */
@@ -37,20 +40,20 @@ export const purchaseSquaresListSchema = z
   })
   .transform((list) => list.map(({ row, column }) => ({ row, column })));
 
-const poolIdField = z
-  .number({ message: 'poolId must be a positive whole number' })
-  .int('poolId must be a positive whole number')
-  .min(1, 'poolId must be a positive whole number')
-  .max(2_147_483_647, 'poolId must be a positive whole number');
+const poolIdField = id('poolId');
 
 const AMOUNT_MESSAGE = 'amount must be whole dollars (15) or a decimal string with cents ("15.00")';
 
 /**
  * Dollars as the spec's client sends them: a whole number (15) or a decimal string ("15", "15.00").
- * A fractional number (15.5) is refused: binary floats are not money. Becomes cents.
+ * A fractional number (15.5) is refused: binary floats are not money. Becomes cents (which must fit
+ * PostgreSQL's integer, hence the largest number).
  */
 export const dollarAmountSchema = z
-  .union([z.number({ message: AMOUNT_MESSAGE }), z.string({ message: AMOUNT_MESSAGE })], { message: AMOUNT_MESSAGE })
+  .union(
+    [z.number({ message: AMOUNT_MESSAGE }).min(0, AMOUNT_MESSAGE).max(Math.floor(MAX_DB_INTEGER / 100), AMOUNT_MESSAGE), text('amount', AMOUNT_MESSAGE)],
+    { message: AMOUNT_MESSAGE },
+  )
   .transform((value, ctx) => {
     if (typeof value === 'number' && !Number.isInteger(value)) {
       ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
@@ -157,11 +160,11 @@ export type MyCheckoutResponse = z.infer<typeof myCheckoutResponseSchema>;
 
 /** POST /api/sandbox/payment-intents/{id}/confirm: the sandbox's own card form. */
 export const sandboxConfirmRequestSchema = z.object({
-  clientSecret: z.string({ message: 'clientSecret is required' }).min(1, 'clientSecret is required').max(300),
-  cardNumber: z.string({ message: 'cardNumber is required' }).max(40, 'cardNumber is too long'),
-  expMonth: z.union([z.number(), z.string().max(4)], { message: 'expMonth is required' }),
-  expYear: z.union([z.number(), z.string().max(4)], { message: 'expYear is required' }),
-  cvc: z.string({ message: 'cvc is required' }).max(8, 'cvc is too long'),
+  clientSecret: text('clientSecret', 'clientSecret is required').min(1, 'clientSecret is required').max(300),
+  cardNumber: text('cardNumber', 'cardNumber is required').max(40, 'cardNumber is too long'),
+  expMonth: z.union([z.number().min(0).max(9999), text('expMonth').max(4)], { message: 'expMonth is required' }),
+  expYear: z.union([z.number().min(0).max(9999), text('expYear').max(4)], { message: 'expYear is required' }),
+  cvc: text('cvc', 'cvc is required').max(8, 'cvc is too long'),
 });
 export type SandboxConfirmRequest = z.infer<typeof sandboxConfirmRequestSchema>;
 

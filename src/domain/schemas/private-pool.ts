@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PRIVATE_ENTRY_FEE_RANGE_CENTS, PRIVATE_MAX_SQUARES_RANGE } from '../tiers';
 import { PAYOUT_SCHEMES, validatePayoutScheme } from '../payout-schemes';
+import { id, text } from './input-hygiene';
 
 /** Spec section 5, verbatim. */
 export const PRIVATE_POOL_MESSAGES = {
@@ -27,12 +28,15 @@ export type Collection = z.infer<typeof collectionSchema>;
 
 const M = PRIVATE_POOL_MESSAGES;
 
-export const inviteEmailSchema = z.string({ message: M.email }).trim().toLowerCase().max(254, M.email).pipe(z.email({ message: M.email }));
+export const inviteEmailSchema = text('Email', M.email).trim().toLowerCase().max(254, M.email).pipe(z.email({ message: M.email }));
+
+const SHARE_MESSAGE = 'Each period share must be a whole number of basis points from 0 to 10000';
+const basisPoints = z.number({ message: SHARE_MESSAGE }).int(SHARE_MESSAGE).min(0, SHARE_MESSAGE).max(10_000, SHARE_MESSAGE);
 
 export const createPrivatePoolRequestSchema = z
   .object({
-    gameId: z.number({ message: M.game }).int(M.game).positive(M.game).max(2_147_483_647, M.game),
-    name: z.string({ message: M.name }).trim().min(3, M.name).max(MAX_POOL_NAME_LENGTH, `Pool name can be at most ${MAX_POOL_NAME_LENGTH} characters`),
+    gameId: id('gameId', M.game),
+    name: text('Pool name', M.name).trim().min(3, M.name).max(MAX_POOL_NAME_LENGTH, `Pool name can be at most ${MAX_POOL_NAME_LENGTH} characters`),
     /** Dollars (spec: a number, step 0.01). */
     entryFee: z
       .number({ message: M.feeNegative })
@@ -47,10 +51,10 @@ export const createPrivatePoolRequestSchema = z
     inviteEmails: z.array(inviteEmailSchema).max(MAX_INVITES_PER_REQUEST, `At most ${MAX_INVITES_PER_REQUEST} invitations at once`).default([]),
     /** D1: equal (default), halftime-heavy, or custom basis points summing to 10000. */
     payoutScheme: z
-      .object({ name: z.enum(['equal', 'halftime-heavy', 'custom']), periodBps: z.array(z.number().int()).length(4).optional() })
+      .object({ name: z.enum(['equal', 'halftime-heavy', 'custom']), periodBps: z.array(basisPoints).length(4).optional() })
       .optional(),
     /** A nonprofit pool: 5% of the prize pool goes to this organization (D1). */
-    nonprofitName: z.string().trim().min(2, 'Organization name must be at least 2 characters').max(MAX_NONPROFIT_NAME_LENGTH).optional(),
+    nonprofitName: text('Organization name').trim().min(2, 'Organization name must be at least 2 characters').max(MAX_NONPROFIT_NAME_LENGTH).optional(),
     collection: collectionSchema.default('squares'),
   })
   .superRefine((body, ctx) => {
@@ -73,7 +77,7 @@ export type CreatePrivatePoolResponse = z.infer<typeof createPrivatePoolResponse
 
 /** POST /api/pools/join */
 export const joinPoolRequestSchema = z.object({
-  inviteCode: z.string({ message: 'inviteCode is required' }).trim().min(1, 'inviteCode is required').max(64, 'inviteCode is too long'),
+  inviteCode: text('inviteCode', 'inviteCode is required').trim().min(1, 'inviteCode is required').max(64, 'inviteCode is too long'),
 });
 export const joinPoolResponseSchema = z.object({ poolId: z.number().int(), joined: z.boolean() }).meta({ id: 'PoolJoined' });
 
@@ -81,7 +85,7 @@ const digit = (name: string) => z.number({ message: `${name} must be a whole num
 
 /** POST /api/pools/{id}/guest-squares: the organizer enters squares for someone without an account (D19). */
 export const guestSquaresRequestSchema = z.object({
-  guestName: z.string({ message: 'guestName is required' }).trim().min(1, 'guestName is required').max(60, 'guestName can be at most 60 characters'),
+  guestName: text('guestName', 'guestName is required').trim().min(1, 'guestName is required').max(60, 'guestName can be at most 60 characters'),
   squares: z
     .array(z.object({ row: digit('row'), column: digit('column') }))
     .min(1, 'squares must list at least one square')
@@ -90,7 +94,7 @@ export const guestSquaresRequestSchema = z.object({
 
 /** POST /api/pools/{id}/squares/paid: the organizer marks one player's (or guest's) squares paid or unpaid. */
 export const markSquaresPaidRequestSchema = z
-  .object({ userId: z.uuid('userId must be a user id').optional(), guestName: z.string().trim().min(1).max(60).optional(), paid: z.boolean({ message: 'paid must be true or false' }) })
+  .object({ userId: z.uuid('userId must be a user id').optional(), guestName: text('guestName').trim().min(1).max(60).optional(), paid: z.boolean({ message: 'paid must be true or false' }) })
   .refine((b) => Boolean(b.userId) !== Boolean(b.guestName), 'Name either userId or guestName');
 
 export const rosterResponseSchema = z

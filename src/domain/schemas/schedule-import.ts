@@ -1,17 +1,22 @@
 import { z } from 'zod';
+import { text } from './input-hygiene';
 
 /** The largest schedule file the upload takes (nflverse's whole games.csv since 1999 is about 2 MB). */
 export const SCHEDULE_UPLOAD_LIMIT_BYTES = 6 * 1024 * 1024;
 /** Rejections listed in a summary; a junk file can have a hundred thousand, `rejectedCount` has them all. */
 export const SCHEDULE_REJECTIONS_LISTED = 1000;
 
+const SEASON_RANGE_MESSAGE = 'season must be a year between 1920 and 2100';
 export const scheduleSeasonSchema = z
   .string()
   .regex(/^\d{4}$/, 'season must be a year such as 2025')
   .transform(Number)
-  .refine((year) => year >= 1920 && year <= 2100, { message: 'season must be a year between 1920 and 2100' });
+  .pipe(z.number().min(1920, SEASON_RANGE_MESSAGE).max(2100, SEASON_RANGE_MESSAGE));
 
 export const scheduleImportQuerySchema = z.object({ season: scheduleSeasonSchema.optional() });
+
+/** POST /api/admin/schedule-import: the CSV file itself (text/csv). */
+export const scheduleImportBodySchema = text('The CSV file', 'Send the CSV file itself as the request body, with Content-Type: text/csv');
 
 export const scheduleRejectionSchema = z.object({
   /** 1-based line of the file the row starts on (the header is line 1). */

@@ -10,7 +10,7 @@ export const nflScheduleParamsSchema = z.object({
     .string()
     .regex(/^\d{4}$/, SEASON_MESSAGE)
     .transform(Number)
-    .refine((year) => year >= SCHEDULE_SEASON_RANGE.min && year <= SCHEDULE_SEASON_RANGE.max, { message: SEASON_MESSAGE }),
+    .pipe(z.number().min(SCHEDULE_SEASON_RANGE.min, SEASON_MESSAGE).max(SCHEDULE_SEASON_RANGE.max, SEASON_MESSAGE)),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_STATUS_ORDER } from '../game-progress';
 import { gameSchema } from './game';
+import { id, text } from './input-hygiene';
 import { digitsSchema, poolStatusSchema, winnerSchema } from './pool';
 
 const score = (name: string) =>
@@ -12,7 +13,7 @@ const score = (name: string) =>
  * (default: the quarter in play).
  */
 export const scoreUpdateSchema = z.object({
-  gameId: z.number({ message: 'gameId must be a whole number' }).int().positive(),
+  gameId: id('gameId'),
   homeScore: score('homeScore'),
   awayScore: score('awayScore'),
   quarter: z.number({ message: 'quarter must be a whole number' }).int().min(1, 'quarter must be 1 or more').max(10, 'quarter must be 10 or less'),
@@ -39,8 +40,8 @@ export const scoreUpdateResultSchema = z
   .meta({ id: 'ScoreUpdateResult' });
 
 export const replayRequestSchema = z.object({
-  gameId: z.number().int().positive(),
-  historicalGameId: z.string().min(1),
+  gameId: id('gameId'),
+  historicalGameId: text('historicalGameId').min(1).max(100),
   secondsPerQuarter: z.number().int().min(1).max(3600).optional(),
 });
 
@@ -64,7 +65,7 @@ export const historicalGameSchema = z
 export const scoreCalculationRequestSchema = z.object({
   homeScore: score('homeScore'),
   awayScore: score('awayScore'),
-  poolId: z.number({ message: 'poolId must be a whole number' }).int().positive(),
+  poolId: id('poolId'),
 });
 
 export const scoreCalculationSchema = z

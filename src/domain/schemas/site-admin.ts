@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { AUTO_REFUND_MAX_MINUTES, type AutoRefundSettings } from '../auto-refund';
-import { isoDateTime } from './common';
+import { isoDateTime, text } from './common';
 
 const count = z.number().int().min(0);
 
@@ -70,8 +70,7 @@ export function normalizeAnnouncement(text: string | null): string | null {
 
 /** PUT /api/admin/leagues/{id}/announcement. */
 export const announcementInputSchema = z.strictObject({
-  text: z
-    .string({ message: 'text must be a string (empty hides the banner)' })
+  text: text('text', 'text must be a string (empty hides the banner)')
     .trim()
     .max(ANNOUNCEMENT_MAX_LENGTH, ANNOUNCEMENT_TOO_LONG)
     .nullable(),
@@ -103,7 +102,7 @@ export const auditLogQuerySchema = z.object({
     .max(Number.MAX_SAFE_INTEGER, 'before must be an audit entry id')
     .optional(),
   action: z.string().regex(AUDIT_ACTION_PATTERN, 'action must be an audit action such as role_change').optional(),
-  actor: z.string().trim().min(1, 'actor must not be empty').max(254, 'actor must be at most 254 characters').optional(),
+  actor: text('actor').trim().min(1, 'actor must not be empty').max(254, 'actor must be at most 254 characters').optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../../domain/errors';
+import { databaseInputError } from './database-errors';
 
 const LOCATION_NAMES: Record<string, string> = {
   body: 'request body',
@@ -18,7 +19,9 @@ function describeValidation(context: string, issues: { path: string; message: st
 
 /**
  * Maps errors to responses (DESIGN section 5): an AppError (src/domain/errors.ts) answers its own status
- * and code; schema failures answer 400 naming each bad field; anything else is a 500 that leaks nothing.
+ * and code; schema failures answer 400 naming each bad field; a database error only input can cause
+ * answers 400/409 and is logged as a bug of the route (database-errors.ts); anything else is a 500 that
+ * leaks nothing.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -45,6 +48,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, wrong content type) keep their text.
       return reply.status(status).send({ message: error.message, code: 'code' in error ? String(error.code) : undefined });
+    }
+    const fromDatabase = databaseInputError(error);
+    if (fromDatabase) {
+      const { sqlstate, error: refusal } = fromDatabase;
+      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+      request.log.error({ err: error, route, sqlstate }, `bug: the database refused input of ${route} (SQLSTATE ${sqlstate}) that its request schema let through`);
+      return reply.status(refusal.status).send({ message: refusal.message, code: refusal.code });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error', code: 'internal' });

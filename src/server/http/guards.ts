@@ -3,6 +3,7 @@ import { readSessionToken } from '../auth/cookies';
 import type { SessionContext } from '../auth/sessions';
 import type { UserRow } from '../db/schema';
 import { AppError, forbidden, unauthorized } from '../../domain/errors';
+import { refuseRouteWithoutInputHygiene } from './input-hygiene';
 
 /**
  * Authorization is declared on every API route (`config.auth`) and enforced here, before the body is
@@ -61,6 +62,7 @@ export function registerGuards(app: FastifyInstance): void {
   app.decorate('declaredRoutes', declared);
 
   app.addHook('onRoute', (route) => {
+    refuseRouteWithoutInputHygiene(route);
     const auth = route.config?.auth;
     if (auth) {
       const stream = route.config?.stream === true;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminLoginSchema, apiErrorSchema, authUserSchema, registerSchema } from '../../../domain/schemas';
+import { adminLoginSchema, apiErrorSchema, authUserSchema, registerSchema, text } from '../../../domain/schemas';
 import { recordRefusedSignInInput } from '../../auth/accounts';
 import { clearSessionCookie, isHttps, readSessionToken, setSessionCookie } from '../../auth/cookies';
 import type { RelyingParty } from '../../auth/oidc/relying-party';
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/login',
     {
       config: { auth: 'public' },
-      schema: { tags: ['auth'], summary: 'Start sign-in at the identity provider (browser navigation)', querystring: z.object({ returnTo: z.string().optional() }) },
+      schema: { tags: ['auth'], summary: 'Start sign-in at the identity provider (browser navigation)', querystring: z.object({ returnTo: text('returnTo').optional() }) },
     },
     async (request, reply) => {
       try {

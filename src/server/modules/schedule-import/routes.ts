@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
-import { apiErrorSchema, scheduleImportQuerySchema, scheduleImportSummarySchema, SCHEDULE_UPLOAD_LIMIT_BYTES } from '../../../domain/schemas';
+import {
+  apiErrorSchema,
+  scheduleImportBodySchema,
+  scheduleImportQuerySchema,
+  scheduleImportSummarySchema,
+  SCHEDULE_UPLOAD_LIMIT_BYTES,
+} from '../../../domain/schemas';
 import { signedInUser } from '../../http/guards';
 import { importScheduleText } from './import-schedule';
 
@@ -32,7 +37,7 @@ export const scheduleImportRoutes: FastifyPluginAsyncZod = async (app) => {
           "Imports a season's schedule (nflverse games.csv, sent as text/csv, up to 6 MB) into the NFL league: created / updated / unchanged games and each rejected row with its line and reason; ?season=2025 imports only that season's rows",
         consumes: ['text/csv'],
         querystring: scheduleImportQuerySchema,
-        body: z.string({ message: 'Send the CSV file itself as the request body, with Content-Type: text/csv' }),
+        body: scheduleImportBodySchema,
         response: {
           200: scheduleImportSummarySchema,
           400: apiErrorSchema,

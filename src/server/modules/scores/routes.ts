@@ -9,6 +9,7 @@ import {
   idParam,
   periodCorrectionSchema,
   replayRequestSchema,
+  scheduleSeasonSchema,
   scoreCalculationRequestSchema,
   scoreCalculationSchema,
   scoreUpdateResultSchema,
@@ -100,7 +101,7 @@ export const scoreRoutes: FastifyPluginAsyncZod<{ feed: ScoreFeed }> = async (ap
       schema: {
         tags: ['scores'],
         summary: 'Real historical games of a season that the replay feed can play',
-        params: z.object({ season: z.string().regex(/^\d{4}$/, 'season must be a year such as 2023').transform(Number) }),
+        params: z.object({ season: scheduleSeasonSchema }),
         response: { 200: z.array(historicalGameSchema), ...errors },
       },
     },
