@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /**
- * argon2 on threads of its own, at the lowest CPU priority (nice 19; on Linux a thread's nice value is
- * its own). Hashing then takes only what the event loop and PostgreSQL leave over: a flood of sign-ups
+ * argon2 on threads of its own, at the lowest CPU priority (nice 19, on Linux, where a thread's nice
+ * value is its own). Hashing then takes only what the event loop and PostgreSQL leave over: a flood of sign-ups
  * slows sign-ups down (the bounded queue in passwords.ts refuses what cannot wait) instead of taking the
  * cores that claims need. Each thread runs one job at a time; callers never run more jobs than threads.
  */
@@ -11,7 +11,8 @@ export type Argon2Job = { op: 'hash'; password: string; options: object } | { op
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-try { require('node:os').setPriority(19); } catch {}
+// Linux keeps a nice value per thread; elsewhere this would lower the whole process, so it is not done.
+if (process.platform === 'linux') { try { require('node:os').setPriority(19); } catch {} }
 const argon2 = require(workerData.argon2Path);
 parentPort.on('message', (job) => {
   try {
