@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isStorableText, REPLACEMENT_CHARACTER as R, storableJson, storableText } from './storable-text';
+import { isSafeText } from './schemas/input-hygiene';
+import { REPLACEMENT_CHARACTER as R, storableJson, storableText } from './storable-text';
 
 /** What PostgreSQL would refuse: a NUL, or a surrogate without its partner. */
 const storable = (s: string) => !/\0/.test(s) && Buffer.from(s, 'utf8').toString('utf8') === s;
@@ -29,8 +30,8 @@ describe('storableText', () => {
       fc.property(fc.string({ unit: 'binary', maxLength: 300 }), fc.integer({ min: 1, max: 250 }), (input, max) => {
         const out = storableText(input, max);
         expect(storable(out)).toBe(true);
-        expect(isStorableText(out)).toBe(true);
-        expect(isStorableText(input)).toBe(storable(input));
+        expect(isSafeText(out)).toBe(true);
+        expect(isSafeText(input)).toBe(storable(input));
         expect(Array.from(out).length).toBeLessThanOrEqual(max);
       }),
     );

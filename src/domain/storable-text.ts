@@ -7,9 +7,6 @@
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 export const REPLACEMENT_CHARACTER = '\uFFFD';
 
-/** Whether PostgreSQL stores `value` as it is (no NUL, no unpaired surrogate). */
-export const isStorableText = (value: string): boolean => value.search(UNSTORABLE) === -1;
-
 export function storableText(value: string, max = 200): string {
   const clean = value.replace(UNSTORABLE, REPLACEMENT_CHARACTER);
   if (clean.length <= max) return clean;
