@@ -4,15 +4,7 @@ import { AdminLoginForm } from '../features/auth';
 import { useAuth } from '../lib/use-auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { fullName } from '../lib/utils';
-import { AuthCardPage } from '../components/page/auth-card-page';
-
-function AdminMark() {
-  return (
-    <span aria-hidden className="grid size-12 place-items-center rounded-xl bg-ink-900 text-turf-300 shadow-sm [&_svg]:size-6">
-      <KeyRound />
-    </span>
-  );
-}
+import { AuthCardIcon, AuthCardPage } from '../components/page/auth-card-page';
 
 /** /admin-login (both route tables): username and password for administrators (spec; DESIGN D6). */
 export default function AdminLoginPage() {
@@ -22,7 +14,11 @@ export default function AdminLoginPage() {
 
   return (
     <AuthCardPage
-      icon={<AdminMark />}
+      icon={
+        <AuthCardIcon>
+          <KeyRound />
+        </AuthCardIcon>
+      }
       title="Admin Sign In"
       description="For administrators of this Squares site. Use the username and password you were given."
       footer={

@@ -4,16 +4,14 @@ import { Home, LoaderCircle, LogIn, LogOut } from 'lucide-react';
 import { useAuth } from '../lib/use-auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Button } from '../components/ui/button';
-import { AuthCardPage } from '../components/page/auth-card-page';
+import { AuthCardIcon, AuthCardPage } from '../components/page/auth-card-page';
 import { displayName, UserAvatar } from '../components/user/user-avatar';
 
-function SignOutMark() {
-  return (
-    <span aria-hidden className="grid size-12 place-items-center rounded-xl bg-ink-900 text-turf-300 shadow-sm [&_svg]:size-6">
-      <LogOut />
-    </span>
-  );
-}
+const signOutIcon = (
+  <AuthCardIcon>
+    <LogOut />
+  </AuthCardIcon>
+);
 
 /**
  * /sign-out (both route tables): where GET /api/logout sends a sign-out link that came from another
@@ -27,7 +25,7 @@ export default function SignOutPage() {
 
   if (!user) {
     return (
-      <AuthCardPage icon={<SignOutMark />} title="You're signed out" description="There is no Squares session to end in this browser.">
+      <AuthCardPage icon={signOutIcon} title="You're signed out" description="There is no Squares session to end in this browser.">
         <div className="grid gap-3 sm:grid-cols-2">
           <Button asChild size="lg" variant="outline">
             <Link href="/">
@@ -48,7 +46,7 @@ export default function SignOutPage() {
 
   return (
     <AuthCardPage
-      icon={<SignOutMark />}
+      icon={signOutIcon}
       title="Sign out of Squares?"
       description="A link from outside Squares asked to sign you out. Sign out only if you meant to."
     >

@@ -18,6 +18,15 @@ type AuthCardPageProps = {
   className?: string;
 };
 
+/** An icon in a dark tile, for the `icon` of an AuthCardPage that is not the grid mark (admin sign-in, sign-out). */
+export function AuthCardIcon({ children }: { children: ReactNode }) {
+  return (
+    <span aria-hidden className="grid size-12 place-items-center rounded-xl bg-ink-900 text-turf-300 shadow-sm [&_svg]:size-6">
+      {children}
+    </span>
+  );
+}
+
 /** The sign-in family of pages: a navy turf band behind one centred card. */
 export function AuthCardPage({ title, description, icon, badge, children, footer, className }: AuthCardPageProps) {
   return (
