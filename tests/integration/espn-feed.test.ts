@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { games, payouts, pools } from '../../src/server/db/schema';
+import { games, leagues, payouts, pools } from '../../src/server/db/schema';
 import { runLifecycleTick } from '../../src/server/jobs/lifecycle';
 import { createTierPools } from '../../src/server/modules/pools';
 import { claimSquares } from '../../src/server/modules/squares';
@@ -43,6 +43,8 @@ describeEachDatabase('ESPN feed through the lifecycle', (env) => {
         .values({ leagueId: 1, homeTeam: home, awayTeam: away, homeTeamColor: '#008e97', awayTeamColor: '#002244', week: 'W1', season: 2022, gameDate: new Date(kickoff) })
         .returning()
         .then((rows) => rows[0]!);
+    // The recorded Sunday is the NFL's active week here (earlier weeks take no new squares).
+    await db.update(leagues).set({ activeWeek: 'W1', season: 2022 }).where(eq(leagues.id, 1));
     const final = await insertGame('Miami Dolphins', 'New England Patriots', '2022-09-11T17:00:00Z');
     const inPlay = await insertGame('Washington Commanders', 'Jacksonville Jaguars', '2022-09-11T17:00:00Z');
     const tiers = await createTierPools(db, final.id, env().now);
