@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { AppError, conflict, ERROR_CODES, isErrorCode, unauthorized } from './errors';
 
 describe('application errors', () => {
-  it('gives every code a 4xx or 500 status, and 502 only to a failing payment provider', () => {
+  it('gives every code a 4xx or 500 status; 502 only to a failing payment provider, 503 only to a full password queue', () => {
     for (const [code, status] of Object.entries(ERROR_CODES)) {
-      expect(status === 500 || (status >= 400 && status < 500) || (status === 502 && code === 'provider_error'), code).toBe(true);
+      const allowed = status === 500 || (status >= 400 && status < 500) || (status === 502 && code === 'provider_error') || (status === 503 && code === 'busy');
+      expect(allowed, code).toBe(true);
     }
   });
 
