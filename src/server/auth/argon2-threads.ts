@@ -2,17 +2,17 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /**
- * argon2 on threads of its own, at the lowest CPU priority (nice 19, on Linux, where a thread's nice
- * value is its own). Hashing then takes only what the event loop and PostgreSQL leave over: a flood of sign-ups
- * slows sign-ups down (the bounded queue in passwords.ts refuses what cannot wait) instead of taking the
- * cores that claims need. Each thread runs one job at a time; callers never run more jobs than threads.
+ * argon2 on threads of its own, off the event loop. How much CPU they take is bounded by the queue in
+ * passwords.ts (one hash per spare core at once): a flood of sign-ups slows sign-ups down (and is refused
+ * past the queue) instead of taking the cores that claims need. They run at normal priority: at the
+ * lowest (nice 19) a busy machine starved them to a few percent of a core, so a single sign-in could
+ * take seconds while the cores were busy with anything else, and the bench showed no gain for claims.
+ * Each thread runs one job at a time; callers never run more jobs than threads.
  */
 export type Argon2Job = { op: 'hash'; password: string; options: object } | { op: 'verify'; hash: string; password: string };
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-// Linux keeps a nice value per thread; elsewhere this would lower the whole process, so it is not done.
-if (process.platform === 'linux') { try { require('node:os').setPriority(19); } catch {} }
 const argon2 = require(workerData.argon2Path);
 parentPort.on('message', (job) => {
   try {

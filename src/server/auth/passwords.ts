@@ -11,7 +11,7 @@ const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * Every hash and check is expensive on purpose (tens of milliseconds of a core and 19 MiB), so a burst
- * of sign-ups must not be able to take every core: they run on low-priority threads of their own
+ * of sign-ups must not be able to take every core: they run on threads of their own
  * (argon2-threads.ts), at most one per spare core at once (1 on a 2-core machine, never more than 2),
  * at most 16 wait, and past that the request is refused at once with 503 and Retry-After instead of
  * queueing without end.
