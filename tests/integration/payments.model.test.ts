@@ -106,7 +106,9 @@ const SQUARES: readonly Square[] = [
 const MAX_SQUARES_PER_PLAYER = 5;
 const PERIODS = ['Q1', 'Q2', 'Q3', 'FINAL'] as const;
 type PeriodName = (typeof PERIODS)[number];
-const NUM_RUNS = { test: 12, app: 8 } as const;
+// Sized for the whole suite's 15-minute budget on 2 cores; MODEL_RUNS=<n> runs n sequences per mode (deeper runs).
+const MODEL_RUNS = Number(process.env.MODEL_RUNS) || 0;
+const NUM_RUNS = MODEL_RUNS > 0 ? { test: MODEL_RUNS, app: MODEL_RUNS } : ({ test: 8, app: 6 } as const);
 const MAX_COMMANDS = 24;
 const MANUAL_FEED = new ManualScoreFeed();
 
