@@ -4,7 +4,7 @@
  * why not (a resend too soon, a game that kicked off); these controls only offer what makes sense now.
  */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Ban, LoaderCircle, Mail, Send } from 'lucide-react';
 import type { z } from 'zod';
 import { inviteEmailSchema, type Pool, type rosterResponseSchema } from '../../../domain/schemas';
@@ -14,8 +14,8 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { apiJson } from '../../lib/api';
 import { serverMessageOr } from '../../lib/form-errors';
-import { USER_POOLS_QUERY_KEY, poolQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast/use-toast';
+import { useRefreshPool } from './use-refresh-pool';
 import { useNowUntil } from '../../lib/use-now';
 
 type Invitation = z.infer<typeof rosterResponseSchema>['invitations'][number];
@@ -34,11 +34,6 @@ export function parseInviteList(text: string): { emails: string[] } | { invalid:
 /** Whether the creator can still invite or cancel: the pool takes players and the game has not started. */
 export function creatorCanAct(pool: Pick<Pool, 'status' | 'game'>, nowMs: number): boolean {
   return (pool.status === 'open' || pool.status === 'full') && pool.game.status === 'scheduled' && Date.parse(pool.game.gameDate) > nowMs;
-}
-
-function useRefreshPool(poolId: number) {
-  const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: poolQueryKey(poolId) }), client.invalidateQueries({ queryKey: USER_POOLS_QUERY_KEY })]);
 }
 
 const failed = (title: string) => (error: unknown) => toast({ title, description: serverMessageOr(error, 'Please try again.'), variant: 'destructive' });

@@ -5,7 +5,7 @@
  * before kickoff, inviting more people, resending invitations and cancelling the pool (organizer-invitations).
  */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ClipboardList, UserPlus } from 'lucide-react';
 import type { z } from 'zod';
 import type { Coordinate } from '../../../domain/board';
@@ -16,9 +16,10 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { apiJson, errorMessage } from '../../lib/api';
-import { USER_POOLS_QUERY_KEY, poolQueryKey, poolRosterQueryKey } from '../../lib/query-keys';
+import { poolRosterQueryKey } from '../../lib/query-keys';
 import { CopyButton } from '../../components/ui/copy-button';
 import { toast } from '../../lib/toast/use-toast';
+import { useRefreshPool } from './use-refresh-pool';
 import { OrganizerInvitations } from './organizer-invitations';
 
 export type PoolRoster = z.infer<typeof rosterResponseSchema>;
@@ -37,13 +38,6 @@ export function markPaidBody(member: RosterMember, paid: boolean): { userId: str
 
 function memberKey(member: RosterMember): string {
   return member.userId ?? `guest:${member.name.toLowerCase()}`;
-}
-
-function useRefreshPool(poolId: number) {
-  const client = useQueryClient();
-  // The pool's key prefixes its squares and its roster (poolSquaresQueryKey, poolRosterQueryKey): one refetch each.
-  return () =>
-    Promise.all([client.invalidateQueries({ queryKey: poolQueryKey(poolId) }), client.invalidateQueries({ queryKey: USER_POOLS_QUERY_KEY })]);
 }
 
 function RosterTable({ pool, members }: { pool: Pool; members: RosterMember[] }) {
