@@ -52,6 +52,7 @@ const envSchema = z.object({
   SCORE_FEED: z.preprocess(emptyAsUndefined, z.enum(['manual', 'replay', 'espn']).optional()),
   ESPN_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://site.api.espn.com')),
   REPLAY_SECONDS_PER_QUARTER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
+  SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5000).default(0)),
   LIFECYCLE_TICK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(250).max(600_000).default(5000)),
   FEED_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).max(3_600_000).default(15_000)),
   PAID_PLAY: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
@@ -89,6 +90,11 @@ export interface Config {
   publicUrl: string;
   sessionSecret: string;
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * After SIGTERM, how long /readyz answers 503 while every request is still served, before the server
+   * stops listening: long enough for a health-checking proxy to send new requests elsewhere (README, Running several processes).
+   */
+  shutdownDrainMs: number;
   /** Trust X-Forwarded-For/-Proto (only behind a proxy that sets them; else clients could spoof their IP). */
   trustProxy: boolean;
   /** External OpenID Connect issuer; undefined = the embedded local issuer under /oidc. */
@@ -210,6 +216,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     logLevel: env.LOG_LEVEL,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     trustProxy: env.TRUST_PROXY === 'true',
     oidc: env.OIDC_ISSUER_URL
       ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET }

@@ -12,8 +12,11 @@ import { startPaymentsTicker } from './jobs/payments';
 import { startOutboxWorker } from './jobs/outbox';
 import { systemClock } from './system-clock';
 
-/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 8_000;
+/**
+ * However shutdown goes, the process is gone this long after the signal (a SIGTERM is allowed 10 s):
+ * the drain (SHUTDOWN_DRAIN_MS, at most 5 s), then in-flight requests and the job passes get the rest.
+ */
+const SHUTDOWN_DEADLINE_MS = 9_500;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -60,12 +63,20 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down: no new connections; finishing in-flight requests');
     const forced = setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, SHUTDOWN_DEADLINE_MS);
     forced.unref();
+    // Draining: /readyz answers 503 so the proxy sends new requests elsewhere; this process still serves
+    // what it gets. Ctrl-C (SIGINT) at a terminal has no proxy to wait for.
+    app.shutdown.draining = true;
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    if (drainMs > 0) {
+      log.info({ signal, drainMs }, 'shutting down: draining (readiness 503) before closing');
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
+    log.info({ signal }, 'shutting down: no new connections; finishing in-flight requests');
     try {
       stopHousekeeping();
       await stopLifecycle();

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { isReachable, postgresAdminUrl } from './postgres';
+import { buildServerBundle } from './server-bundle';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,11 +11,12 @@ declare module 'vitest' {
 }
 
 /**
- * Decides once per run whether the PostgreSQL half of the integration suite runs. Unreachable is a
+ * Bundles the server that the process tests start (server-bundle.ts), and decides once per run whether the PostgreSQL half of the integration suite runs. Unreachable is a
  * printed skip, or a failure when REQUIRE_POSTGRES=1 (CI), so the suite can never silently pass
  * without PostgreSQL.
  */
 export default async function setup(project: TestProject): Promise<void> {
+  await buildServerBundle();
   const url = postgresAdminUrl();
   const reachable = await isReachable(url);
   if (reachable.ok) {

@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:5000',
     sessionSecret: 'test-secret-'.padEnd(64, 'x'),
     logLevel: 'silent',
+    shutdownDrainMs: 0,
     trustProxy: false,
     oidc: undefined,
     adminEmails: [],

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '../../support/free-port';
 import path from 'node:path';
+import { freePort } from '../../support/free-port';
+import { SERVER_BUNDLE } from './server-bundle';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -13,11 +14,11 @@ export interface ServerProcess {
   signal: (signal: NodeJS.Signals) => void;
 }
 
-/** Starts the real server entry point (src/server/main.ts through tsx) as its own process. */
+/** Starts the real server entry point (src/server/main.ts, bundled by the global setup: server-bundle.ts) as its own process. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

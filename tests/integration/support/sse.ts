@@ -12,6 +12,8 @@ export class SseReader {
   private readonly controller = new AbortController();
   status = 0;
   contentType = '';
+  /** The server ended the stream (or the connection broke). */
+  ended = false;
 
   static async open(url: string, headers: Record<string, string> = {}): Promise<SseReader> {
     const reader = new SseReader();
@@ -48,6 +50,8 @@ export class SseReader {
     } catch {
       // aborted
     }
+    this.ended = true;
+    this.waiters.splice(0).forEach((wake) => wake());
   }
 
   /** The next event named `name` (skipping others), or a failure after `timeoutMs`. */
@@ -65,6 +69,15 @@ export class SseReader {
           resolve();
         });
       });
+    }
+  }
+
+  /** The next event of any name, in order; undefined once the stream has ended and every event was read. */
+  async nextAny(): Promise<SseEvent | undefined> {
+    for (;;) {
+      if (this.events.length > 0) return this.events.shift();
+      if (this.ended) return undefined;
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
     }
   }
 

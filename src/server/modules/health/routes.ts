@@ -14,6 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     { config: { auth: 'public' }, schema: { tags: ['health'], response: { 200: okSchema, 503: notReadySchema } } },
     async (request, reply) => {
+      if (app.shutdown.draining) return reply.status(503).send({ status: 'unavailable' as const, message: 'Shutting down' });
       try {
         await app.deps.database.ping();
         return { status: 'ok' as const };
