@@ -10,6 +10,7 @@ import { startHousekeeping } from './jobs/housekeeping';
 import { startLifecycleTicker } from './jobs/lifecycle';
 import { startPaymentsTicker } from './jobs/payments';
 import { startOutboxWorker } from './jobs/outbox';
+import { serveOnlineBackups } from './backup/online';
 import { systemClock } from './system-clock';
 
 /**
@@ -54,6 +55,11 @@ async function main(): Promise<void> {
   const stopPayments = startPaymentsTicker(app);
   log.info({ provider: context.payments.name, paidPlay: config.payments.paidPlay }, 'payments ticker started');
   const stopOutbox = startOutboxWorker(context);
+  // `npm run backup` while the server runs: PGlite is single-process, so the server takes the backup.
+  const stopBackups =
+    database.driver.kind === 'pglite'
+      ? await serveOnlineBackups({ client: database.driver.client, dataDir: config.dataDir, clock: systemClock, log })
+      : async () => {};
   log.info(
     { mailer: context.mailer.name, from: config.mail.from },
     context.mailer.name === 'smtp' ? 'outbox worker started: mail is sent over SMTP' : 'outbox worker started: no SMTP_URL, mail is kept in the outbox (GET /api/admin/outbox) and logged',
@@ -82,6 +88,7 @@ async function main(): Promise<void> {
       await stopLifecycle();
       await stopPayments();
       await stopOutbox();
+      await stopBackups();
       await app.close();
       await context.close();
       await database.close();

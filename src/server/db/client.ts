@@ -84,7 +84,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    releaseLock = acquireProcessLock(path.join(dataDir, 'pglite.lock'));
+    releaseLock = lockEmbeddedDatabase(dataDir);
     client = new PGlite(dir);
   } else {
     client = new PGlite();
@@ -104,6 +104,22 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       releaseLock();
     },
   };
+}
+
+/** Locks the embedded database in `dataDir` for this process (refused while another live process holds it). */
+export function lockEmbeddedDatabase(dataDir: string): () => void {
+  return acquireProcessLock(path.join(dataDir, 'pglite.lock'));
+}
+
+/** The live process (not this one) holding the embedded database in `dataDir`, if any: a running server. */
+export function embeddedDatabaseOwner(dataDir: string): number | null {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8').trim());
+  } catch {
+    return null;
+  }
+  return owner && owner !== process.pid && isAlive(owner) ? owner : null;
 }
 
 /**
