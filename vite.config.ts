@@ -15,6 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // dist/web/.vite/manifest.json: which chunk imports which, for the budget check (scripts/build.mjs moves it out of dist/web).
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

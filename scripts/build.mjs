@@ -3,14 +3,14 @@
 // `--if-needed` skips the build when the inputs have not changed since the last one (content hash),
 // so `npm start` is fast on every start after the first.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(root, 'dist/.build-stamp');
-const INPUTS = ['src', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build.mjs'];
+const INPUTS = ['src', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build.mjs', 'scripts/check-budgets.mjs'];
 
 function* files(entry) {
   const full = path.join(root, entry);
@@ -70,6 +70,12 @@ const run = (cmd, args) => {
 };
 console.log('build: web (vite)');
 run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+
+// Vite's manifest (which chunk imports which) feeds the budget check; moved out of dist/web, it is not served.
+renameSync(path.join(root, 'dist/web/.vite/manifest.json'), path.join(root, 'dist/web-manifest.json'));
+rmSync(path.join(root, 'dist/web/.vite'), { recursive: true, force: true });
+console.log('build: initial JavaScript against its budgets (scripts/check-budgets.mjs)');
+run(process.execPath, [path.join(root, 'scripts/check-budgets.mjs')]);
 
 console.log('build: compressing web assets (brotli, gzip)');
 await precompress(path.join(root, 'dist/web'));

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite, in the order that fails fastest: types, lint and the build side by side
+// `npm test`: the whole suite, in the order that fails fastest: types, lint, the build (with its JavaScript
+// budgets) and npm audit of the production dependencies side by side
 // (each mostly one core; their output is printed whole as each finishes), then unit + integration
 // (PGlite always, PostgreSQL when reachable; REQUIRE_POSTGRES=1 makes it mandatory), then the browser.
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ const stages = [
     ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
     ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
     ['build', process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-needed']],
+    ['audit', process.execPath, [path.join(root, 'scripts/audit.mjs')]],
   ],
   [['unit + integration', bin('vitest'), ['run']]],
   [['browser (playwright)', bin('playwright'), ['test']]],

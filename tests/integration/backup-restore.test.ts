@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreBackup } from '../../src/server/backup/backup';
 import { decodeBackup } from '../../src/server/backup/backup-file';
@@ -21,13 +20,15 @@ const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** Every row of every table (sorted, as JSON): two databases holding the same data answer the same. */
 async function everyRow(database: Database): Promise<Record<string, string[]>> {
-  const tables = await database.db.execute<{ name: string }>(
-    sql`select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'drizzle') order by 1`,
+  const tables = await database.query<{ name: string }>(
+    'backup-test-tables',
+    "select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'drizzle') order by 1",
+    [],
   );
   const result: Record<string, string[]> = {};
-  for (const { name } of tables.rows) {
-    const rows = await database.db.execute<{ row: string }>(sql.raw(`select to_jsonb(t)::text as row from ${name} t`));
-    result[name] = rows.rows.map((r) => r.row).sort();
+  for (const { name } of tables) {
+    const rows = await database.query<{ row: string }>(`backup-test-${name}`, `select to_jsonb(t)::text as row from ${name} t`, []);
+    result[name] = rows.map((r) => r.row).sort();
   }
   return result;
 }
@@ -141,26 +142,28 @@ describe('backups of the embedded database', () => {
     if (running.driver.kind !== 'pglite') throw new Error('expected PGlite');
     const stop = await serveOnlineBackups({ client: running.driver.client, dataDir: restoredDir, clock: () => env.now, log: silentLog });
     const file = path.join(tempDir('file'), 'squares.backup');
+    const elsewhere = tempDir('elsewhere');
     try {
       const backup = await command('backup', [file], { DATA_DIR: restoredDir });
       expect(backup.output).toContain(`Backed up the running server (process ${process.pid})`);
       expect(backup.status).toBe(0);
       expect(statSync(file).mode & 0o777).toBe(0o600);
-      const refused = await command('restore', [file, '--force'], { DATA_DIR: restoredDir });
+      expect(decodeBackup(readFileSync(file)).manifest.migrations).toEqual(decodeBackup(backupFile).manifest.migrations);
+      // Side by side (each command is a process of its own): the server's dir, a fresh one, and PostgreSQL.
+      const [refused, restored, postgres] = await Promise.all([
+        command('restore', [file, '--force'], { DATA_DIR: restoredDir }),
+        command('restore', [file], { DATA_DIR: elsewhere }),
+        command('backup', [file], { DATABASE_URL: 'postgres://127.0.0.1:9/squares' }),
+      ]);
       expect(refused.output).toContain(`A Squares server (process ${process.pid}) is using`);
       expect(refused.status).toBe(1);
+      expect(restored.output).toContain(`into ${elsewhere}`);
+      expect(restored.status).toBe(0);
+      expect(postgres.output).toContain('pg_dump --format=custom');
+      expect(postgres.status).toBe(1);
     } finally {
       await stop();
       await running.close();
     }
-    const elsewhere = tempDir('elsewhere');
-    const restored = await command('restore', [file], { DATA_DIR: elsewhere });
-    expect(restored.output).toContain(`into ${elsewhere}`);
-    expect(restored.status).toBe(0);
-    expect(decodeBackup(readFileSync(file)).manifest.migrations).toEqual(decodeBackup(backupFile).manifest.migrations);
-
-    const postgres = await command('backup', [file], { DATABASE_URL: 'postgres://127.0.0.1:9/squares' });
-    expect(postgres.output).toContain('pg_dump --format=custom');
-    expect(postgres.status).toBe(1);
   });
 });

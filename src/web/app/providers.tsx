@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { LeagueProvider } from '../lib/league-context';
 import { TooltipProvider } from '../components/ui/tooltip';
-import { Toaster } from '../components/ui/toaster';
+
+/** Toasts appear after something happened, never on first paint: their code loads after the page's. */
+const Toaster = lazy(() => import('../components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 /** Everything every page can rely on: query cache, league selection, tooltips, toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -12,7 +14,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <LeagueProvider>
         <TooltipProvider>
           {children}
-          <Toaster />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
         </TooltipProvider>
       </LeagueProvider>
     </QueryClientProvider>
