@@ -13,18 +13,19 @@
  *
  * PostgreSQL only: several processes on one embedded (PGlite) data folder is not a supported setup.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
 import { openDatabase } from '../../src/server/db/client';
 import { runPaymentsTick } from '../../src/server/jobs/payments';
-import { games, ledgerEntries, ledgerTransactions, outbox, payments, pools, squareHolds, squares as squaresTable, users } from '../../src/server/db/schema';
+import { games, outbox, payments, pools, squareHolds, squares as squaresTable, users } from '../../src/server/db/schema';
 import { freePort } from '../support/free-port';
 import { RoundRobinProxy } from '../support/round-robin-proxy';
 import { TestSmtpServer } from '../support/test-smtp-server';
 import { CookieJar } from './support/cookie-jar';
 import { startApp } from './support/app';
 import { testConfig } from './support/harness';
+import { ledgerTransactionSums } from './support/ledger';
 import { createTestDatabase } from './support/postgres';
 import { startServerProcess, waitUntilReady, type ServerProcess } from './support/server-process';
 import { SseReader } from './support/sse';
@@ -396,15 +397,7 @@ if (!adminUrl) {
         const oversold = doubled + overLimit.length + overFull.length;
 
         // The ledger: every transaction balanced, and its total difference 0 cents.
-        const sums = await db
-          .select({
-            id: ledgerTransactions.id,
-            entries: sql<number>`count(${ledgerEntries.id})`.mapWith(Number),
-            net: sql<number>`coalesce(sum(case when ${ledgerEntries.side} = 'debit' then ${ledgerEntries.amountCents} else -${ledgerEntries.amountCents} end), 0)`.mapWith(Number),
-          })
-          .from(ledgerTransactions)
-          .leftJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-          .groupBy(ledgerTransactions.id);
+        const sums = await ledgerTransactionSums(db);
         const ledgerDifference = sums.reduce((total, t) => total + t.net, 0);
         expect(sums.filter((t) => t.entries < 2 || t.net !== 0), 'unbalanced ledger transactions').toEqual([]);
 

@@ -87,6 +87,7 @@ import { ManualScoreFeed } from '../../src/server/scores';
 import { clientFor, uniqueEmail, type TestClient } from './support/client';
 import { describeEachDatabase, movableClock, type TestEnv } from './support/harness';
 import { CARDS, type Square } from './support/payments';
+import { ledgerTransactionSums } from './support/ledger';
 import { freshTierPools } from './support/pools';
 
 const MINUTE = 60_000;
@@ -314,15 +315,7 @@ async function checkInvariants(w: Real, label: string, options: { afterTick?: bo
   const at = (what: string) => `after ${label}: ${what}`;
 
   // Every ledger transaction (all of them, not just this run's) has entries and sums to zero.
-  const sums = await db
-    .select({
-      id: ledgerTransactions.id,
-      entries: sql<number>`count(${ledgerEntries.id})`.mapWith(Number),
-      net: sql<number>`coalesce(sum(case when ${ledgerEntries.side} = 'debit' then ${ledgerEntries.amountCents} else -${ledgerEntries.amountCents} end), 0)`.mapWith(Number),
-    })
-    .from(ledgerTransactions)
-    .leftJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .groupBy(ledgerTransactions.id);
+  const sums = await ledgerTransactionSums(db);
   const bad = sums.filter((t) => t.entries < 2 || t.net !== 0);
   expect(bad, at('ledger transactions that do not sum to zero')).toEqual([]);
 
