@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/errors';
 import { registerGracefulClose } from './http/graceful';
+import { registerRequestId, requestIdGenerator } from './http/request-id';
+import { registerHttpMetrics } from './ops/http-metrics';
 import { registerGuards } from './http/guards';
 import { registerSecurity } from './http/security';
 import { registerCanonicalHost } from './http/canonical-host';
@@ -70,12 +72,16 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
     forceCloseConnections: 'idle',
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every request's id (its log lines' reqId, its X-Request-Id header, its error body's requestId).
+    genReqId: requestIdGenerator(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandler(app);
+  registerRequestId(app);
+  registerHttpMetrics(app, deps.metrics);
 
   // The process's one LISTEN connection (context.ts) carries pool events (live boards) and auth events.
   const { bus } = deps;

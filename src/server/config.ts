@@ -68,6 +68,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().regex(MAIL_FROM_PATTERN, 'must be an address, or "Name <address>"').optional()),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().regex(/^\S{16,256}$/, 'must be 16 to 256 characters without spaces').optional()),
   BLOCKED_STATES: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
@@ -116,6 +117,8 @@ export interface Config {
   compliance: { minAge: number; stateMinAges: Record<string, number>; blockedStates: string[] };
   payments: PaymentsConfig;
   mail: MailConfig;
+  /** GET /metrics answers only with "Authorization: Bearer <this>"; unset = /metrics answers 404. */
+  metricsToken?: string | undefined;
 }
 
 /** E-mail (issue 14): sent through SMTP when SMTP_URL is set; otherwise kept in the outbox for admins to read. */
@@ -246,6 +249,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
       sandboxWebhooks: env.SANDBOX_WEBHOOKS === 'on',
     },
+    metricsToken: env.METRICS_TOKEN,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `Squares <no-reply@${env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost'}>`,

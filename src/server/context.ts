@@ -4,6 +4,7 @@ import { runUseCase, type UseCase } from './core/use-case';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail';
 import { createPaymentProvider, type PaymentProvider } from './payments';
+import { AppMetrics } from './ops/metrics';
 import { NotificationBus } from './realtime/bus';
 import { createScoreFeed, type ScoreFeed } from './scores';
 import type { Clock } from './system-clock';
@@ -24,6 +25,8 @@ export interface AppContext {
   readonly payments: PaymentProvider;
   /** Where the outbox worker hands messages: SMTP (SMTP_URL) or the embedded default that keeps them. */
   readonly mailer: Mailer;
+  /** This process's Prometheus metrics (GET /metrics), in a registry of its own. */
+  readonly metrics: AppMetrics;
   /**
    * Runs a use case in its own transaction at the clock's "now" (or at `now`, when the caller has already
    * read the instant and uses it again).
@@ -53,6 +56,7 @@ export async function createAppContext(parts: ContextParts): Promise<AppContext>
     scoreFeed,
     payments,
     mailer,
+    metrics: new AppMetrics(parts.database),
     run: (useCase, input, now) => runUseCase(parts.database.db, now ? () => now : parts.clock, useCase, input),
     close: async () => {
       mailer.close();

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     log,
     intervalMs: config.scores.tickMs,
     pollEveryMs: scoreFeed.name === 'espn' ? config.scores.feedPollMs : 0,
+    metrics: context.metrics,
   });
   log.info({ feed: scoreFeed.name, tickMs: config.scores.tickMs }, 'game lifecycle ticker started');
   const stopPayments = startPaymentsTicker(app);

@@ -25,7 +25,7 @@ test.describe('site shell', () => {
   test('a pool id that does not exist gives 404 from the API', async ({ request }) => {
     const response = await request.get('/api/pools/987654');
     expect(response.status()).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Pool 987654 not found', code: 'not_found' });
+    expect(await response.json()).toEqual({ message: 'Pool 987654 not found', code: 'not_found', requestId: expect.any(String) });
     const bad = await request.get('/api/pools/abc');
     expect(bad.status()).toBe(400);
   });

@@ -58,7 +58,7 @@ describeEachDatabase('claiming squares', (env) => {
     expect((await first.client.post(`/api/pools/${poolId}/squares`, { row: 0, column: 0 })).status).toBe(201);
     const response = await second.client.post(`/api/pools/${poolId}/squares`, { row: 0, column: 0 });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: TAKEN_TEXT, code: 'square_taken' });
+    expect(response.body).toEqual({ message: TAKEN_TEXT, code: 'square_taken', requestId: expect.any(String) });
     // Also when the owner tries again.
     expect((await first.client.post(`/api/pools/${poolId}/squares`, { row: 0, column: 0 })).status).toBe(409);
   });
@@ -69,7 +69,7 @@ describeEachDatabase('claiming squares', (env) => {
     expect((await client.post(`/api/pools/${poolId}/squares`, { squares: [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 0, column: 2 }] })).status).toBe(201);
     const tooMany = await client.post(`/api/pools/${poolId}/squares`, { squares: [{ row: 1, column: 0 }, { row: 1, column: 1 }, { row: 1, column: 2 }] });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body).toEqual({ message: MAX_TEXT, code: 'limit_reached' });
+    expect(tooMany.body).toEqual({ message: MAX_TEXT, code: 'limit_reached', requestId: expect.any(String) });
     expect((await client.post(`/api/pools/${poolId}/squares`, { squares: [{ row: 1, column: 0 }, { row: 1, column: 1 }] })).status).toBe(201);
     const sixth = await client.post(`/api/pools/${poolId}/squares`, { row: 9, column: 9 });
     expect(sixth.status).toBe(409);
@@ -165,7 +165,7 @@ describeEachDatabase('claiming squares', (env) => {
 
       const taken = await first.client.post(`/api/pools/${poolId}/squares`, { row: 2, column: 2 });
       expect(taken.status).toBe(409);
-      expect(taken.body).toEqual({ message: TAKEN_TEXT, code: 'square_taken' });
+      expect(taken.body).toEqual({ message: TAKEN_TEXT, code: 'square_taken', requestId: expect.any(String) });
       const free = await first.client.post(`/api/pools/${poolId}/squares`, { row: 3, column: 3 });
       expect(free.status).toBe(201);
       expect(claimResponseSchema.parse(free.body).pool.currentParticipants).toBe(3);
@@ -187,7 +187,7 @@ describeEachDatabase('claiming squares', (env) => {
 
       const refused = await client.post(`/api/pools/${poolId}/squares`, { row: 1, column: 2 });
       expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({ message: MAX_SQUARES.description(1), code: 'limit_reached' });
+      expect(refused.body).toEqual({ message: MAX_SQUARES.description(1), code: 'limit_reached', requestId: expect.any(String) });
       expect(await db.select().from(squares).where(eq(squares.poolId, poolId))).toHaveLength(1);
     });
 

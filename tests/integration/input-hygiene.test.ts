@@ -143,7 +143,7 @@ describeEachDatabase(
           logged.length = 0;
           const response = await app.inject({ method: 'POST', url: `/probe/${name}` });
           expect(response.statusCode, `${name}: ${response.body}`).toBe(probe.status);
-          expect(response.json(), name).toEqual({ message: probe.message, code: probe.code });
+          expect(response.json(), name).toEqual({ message: probe.message, code: probe.code, requestId: expect.any(String) });
           expect(logged, name).toHaveLength(1);
           expect(logged[0], name).toMatchObject({ level: 50, route: 'POST /probe/:probe', sqlstate: probe.sqlstate });
           expect(String(logged[0]!.msg), name).toContain('bug: the database refused input of POST /probe/:probe');
@@ -151,7 +151,7 @@ describeEachDatabase(
         // Any other database failure stays a 500 that says nothing.
         const other = await app.inject({ method: 'POST', url: '/probe/divide-by-zero' });
         expect(other.statusCode).toBe(500);
-        expect(other.json()).toEqual({ message: 'Internal server error', code: 'internal' });
+        expect(other.json()).toEqual({ message: 'Internal server error', code: 'internal', requestId: expect.any(String) });
       } finally {
         await app.close();
       }

@@ -183,7 +183,7 @@ describeEachDatabase('read API', (env) => {
       for (const url of ['/api/pools/424242', '/api/pools/424242/squares']) {
         const response = await get(url);
         expect(response.status, url).toBe(404);
-        expect(response.body, url).toEqual({ message: 'Pool 424242 not found', code: 'not_found' });
+        expect(response.body, url).toEqual({ message: 'Pool 424242 not found', code: 'not_found', requestId: expect.any(String) });
       }
     });
   });
@@ -215,7 +215,7 @@ describeEachDatabase('read API', (env) => {
 
     it('answers unknown API paths with a JSON 404', async () => {
       const response = await get('/api/nothing-here');
-      expect(response).toEqual({ status: 404, body: { message: 'Not found: GET /api/nothing-here', code: 'not_found' } });
+      expect(response).toEqual({ status: 404, body: { message: 'Not found: GET /api/nothing-here', code: 'not_found', requestId: expect.any(String) } });
     });
   });
 

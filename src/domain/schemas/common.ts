@@ -10,6 +10,8 @@ export const apiErrorSchema = z
     issues: z
       .array(z.object({ path: z.string(), message: z.string() }))
       .optional(),
+    /** The request's id (also its X-Request-Id header): what a person quotes when reporting the failure. */
+    requestId: z.string().optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -25,38 +25,37 @@ function describeValidation(context: string, issues: { path: string; message: st
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    // Every error body names its request (the X-Request-Id header too): what a person reports, what the logs carry.
+    const answer = (status: number, body: { message: string; code?: string | undefined; issues?: unknown }) =>
+      reply.status(status).send({ ...body, requestId: request.id });
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ message: error.message, code: error.code, issues: error.issues });
+      return answer(error.status, { message: error.message, code: error.code, issues: error.issues });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'is invalid',
       }));
-      return reply.status(400).send({
-        message: describeValidation(error.validationContext ?? 'request', issues),
-        code: 'bad_request',
-        issues,
-      });
+      return answer(400, { message: describeValidation(error.validationContext ?? 'request', issues), code: 'bad_request', issues });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Internal server error', code: 'internal' });
+      return answer(500, { message: 'Internal server error', code: 'internal' });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, wrong content type) keep their text.
-      return reply.status(status).send({ message: error.message, code: 'code' in error ? String(error.code) : undefined });
+      return answer(status, { message: error.message, code: 'code' in error ? String(error.code) : undefined });
     }
     const fromDatabase = databaseInputError(error);
     if (fromDatabase) {
       const { sqlstate, error: refusal } = fromDatabase;
       const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
       request.log.error({ err: error, route, sqlstate }, `bug: the database refused input of ${route} (SQLSTATE ${sqlstate}) that its request schema let through`);
-      return reply.status(refusal.status).send({ message: refusal.message, code: refusal.code });
+      return answer(refusal.status, { message: refusal.message, code: refusal.code });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error', code: 'internal' });
+    return answer(500, { message: 'Internal server error', code: 'internal' });
   });
 }

@@ -33,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url) || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, code: 'not_found' });
+      return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, code: 'not_found', requestId: request.id });
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
   });

@@ -3,6 +3,8 @@ import type { Database } from '../db/client';
 import { lifecycleTick, type TickDeps, type TickReport } from '../modules/lifecycle';
 import type { ScoreFeed } from '../scores';
 import { withLease } from './lease';
+import type { AppMetrics } from '../ops/metrics';
+import { lagOf, startTicker } from './ticker';
 
 const LIFECYCLE_LEASE_KEY = 724_310_010;
 
@@ -26,24 +28,20 @@ export function startLifecycleTicker(deps: {
   log: FastifyBaseLogger;
   intervalMs: number;
   pollEveryMs: number;
+  /** Where each tick's lateness goes (squares_ticker_lag_seconds{ticker="lifecycle"}). */
+  metrics?: Pick<AppMetrics, 'tickerLag'>;
 }): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
   let lastPoll = 0;
-  const timer = setInterval(() => {
-    if (running) return;
-    const now = deps.clock();
-    const pollFeed = now.getTime() - lastPoll >= deps.pollEveryMs;
-    if (pollFeed) lastPoll = now.getTime();
-    running = runLifecycleTick({ database: deps.database, feed: deps.feed, now, pollFeed })
-      .then((report) => {
-        if (report.kickedOff || report.cancelledEarly || report.applied || report.periodsSettled) deps.log.info(report, 'lifecycle tick');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'lifecycle tick failed; will retry'))
-      .finally(() => (running = undefined));
-  }, deps.intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startTicker({
+    intervalMs: deps.intervalMs,
+    lag: lagOf(deps.metrics, 'lifecycle'),
+    tick: async () => {
+      const now = deps.clock();
+      const pollFeed = now.getTime() - lastPoll >= deps.pollEveryMs;
+      if (pollFeed) lastPoll = now.getTime();
+      const report = await runLifecycleTick({ database: deps.database, feed: deps.feed, now, pollFeed });
+      if (report.kickedOff || report.cancelledEarly || report.applied || report.periodsSettled) deps.log.info(report, 'lifecycle tick');
+    },
+    failed: (error) => deps.log.error({ err: error }, 'lifecycle tick failed; will retry'),
+  });
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { deliverDueMail, type MailDeliveryReport } from '../mail';
 import { withLease } from './lease';
+import { lagOf, startTicker } from './ticker';
 
 const OUTBOX_LEASE_KEY = 724_310_014;
 export const OUTBOX_TICK_MS = 2_000;
@@ -20,20 +21,14 @@ export async function runOutboxPass(deps: OutboxDeps): Promise<MailDeliveryRepor
 }
 
 /** Sends (or, without SMTP_URL, keeps) due messages every couple of seconds until stopped. */
-export function startOutboxWorker(deps: OutboxDeps, intervalMs = OUTBOX_TICK_MS): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = runOutboxPass(deps)
-      .then((report) => {
-        if (report && (report.sent || report.retrying || report.failed)) deps.log.info(report, 'outbox pass');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'outbox pass failed; will retry'))
-      .finally(() => (running = undefined));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export function startOutboxWorker(deps: OutboxDeps & Pick<AppContext, 'metrics'>, intervalMs = OUTBOX_TICK_MS): () => Promise<void> {
+  return startTicker({
+    intervalMs,
+    lag: lagOf(deps.metrics, 'outbox'),
+    tick: async () => {
+      const report = await runOutboxPass(deps);
+      if (report && (report.sent || report.retrying || report.failed)) deps.log.info(report, 'outbox pass');
+    },
+    failed: (error) => deps.log.error({ err: error }, 'outbox pass failed; will retry'),
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentsTick, type PaymentsTickReport } from '../modules/payments';
 import { escrowTick, type EscrowTickReport } from '../modules/payouts';
 import { withLease } from './lease';
+import { lagOf, startTicker } from './ticker';
 
 const PAYMENTS_LEASE_KEY = 724_310_012;
 /** Holds last 10 minutes; releasing them within a couple of seconds of expiry is what players see. */
@@ -25,19 +26,13 @@ export async function runPaymentsTick(app: FastifyInstance): Promise<(PaymentsTi
 }
 
 export function startPaymentsTicker(app: FastifyInstance, intervalMs = PAYMENTS_TICK_MS): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = runPaymentsTick(app)
-      .then((report) => {
-        if (report && Object.values(report).some((n) => n > 0)) app.log.info(report, 'payments tick');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'payments tick failed; will retry'))
-      .finally(() => (running = undefined));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startTicker({
+    intervalMs,
+    lag: lagOf(app.deps.metrics, 'payments'),
+    tick: async () => {
+      const report = await runPaymentsTick(app);
+      if (report && Object.values(report).some((n) => n > 0)) app.log.info(report, 'payments tick');
+    },
+    failed: (error) => app.log.error({ err: error }, 'payments tick failed; will retry'),
+  });
 }

@@ -60,6 +60,11 @@ export class NotificationBus {
     }
   }
 
+  /** Whether the LISTEN connection is up now (readiness): false from its loss until it is listening again. */
+  get connected(): boolean {
+    return this.source?.connected() ?? false;
+  }
+
   on(channel: Channel, handler: (payload: string | undefined) => void): () => void {
     let set = this.handlers.get(channel);
     if (!set) this.handlers.set(channel, (set = new Set()));

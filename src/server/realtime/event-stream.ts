@@ -25,7 +25,10 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, op
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
+    'x-request-id': request.id,
   });
+  const gauge = request.server.deps.metrics.sseConnections.labels(request.routeOptions.url ?? 'unknown');
+  gauge.inc();
   res.write('retry: 3000\n\n');
   let sequence = 0;
   let queue: Promise<void> = Promise.resolve();
@@ -33,6 +36,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, op
   const heartbeat = setInterval(() => !res.writableEnded && res.write(': ping\n\n'), HEARTBEAT_MS);
   const end = () => {
     if (!open.delete(end)) return;
+    gauge.dec();
     clearInterval(heartbeat);
     for (const cleanup of cleanups) cleanup();
     if (!res.writableEnded) res.end();

@@ -8,6 +8,8 @@ import type { Database } from '../db/client';
  * with backoff; on PGlite it is the embedded database's own listen().
  */
 export interface NotificationSource {
+  /** True while the LISTEN connection is up and listening (readiness); PGlite's is in-process, always up. */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ export async function listenForNotifications(
     const unlisteners = await Promise.all(
       channels.map((channel) => client.listen(channel, (payload) => onNotification(channel, payload))),
     );
-    return { close: async () => void (await Promise.all(unlisteners.map((unlisten) => unlisten()))) };
+    return { connected: () => true, close: async () => void (await Promise.all(unlisteners.map((unlisten) => unlisten()))) };
   }
 
   const { pool } = database.driver;
@@ -99,6 +101,7 @@ export async function listenForNotifications(
 
   await connect();
   return {
+    connected: () => client !== undefined,
     close: async () => {
       closed = true;
       await client?.end().catch(() => {});

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/schemas';
 import { clientIp } from '../../auth/request-meta';
 import { signedInUser } from '../../http/guards';
+import { requestDeps } from '../../http/request-id';
 import { toGameDto } from '../games';
 import { performPoolProviderActions } from '../payments';
 import { getPool, listAllPools, toPoolDto } from '../pools';
@@ -55,7 +56,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const poolId = request.params.id;
       const change = await app.deps.run(changePoolStatus, { poolId, status: request.body.status, actorUserId: signedInUser(request).id, ip: clientIp(request) });
-      if (change.paymentsRefunded > 0) await performPoolProviderActions(app.deps, poolId);
+      if (change.paymentsRefunded > 0) await performPoolProviderActions(requestDeps(request), poolId);
       return toPoolDto(await getPool(app.deps.database.db, poolId));
     },
   );

@@ -8,6 +8,7 @@ import {
   poolLedgerResponseSchema,
 } from '../../../domain/schemas';
 import { signedInUser } from '../../http/guards';
+import { requestDeps } from '../../http/request-id';
 import { startCheckoutAnswer } from '../payments';
 import { poolLedger } from './pool-ledger';
 
@@ -30,7 +31,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return startCheckoutAnswer(app.deps, {
+      return startCheckoutAnswer(requestDeps(request), {
         userId: signedInUser(request).id,
         poolId: request.body.poolId,
         squares: request.body.squares,

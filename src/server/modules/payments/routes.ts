@@ -14,6 +14,8 @@ import {
 } from '../../../domain/schemas';
 import { badRequest } from '../../../domain/errors';
 import { signedInUser } from '../../http/guards';
+import { requestDeps } from '../../http/request-id';
+import { recordOutcome } from '../../ops/http-metrics';
 import { WebhookSignatureError } from '../../payments';
 import { handleWebhookEvent } from './handle-webhook-event';
 import { cancelEscrowPayment, purchaseSquares, startCheckoutAnswer } from './checkout';
@@ -43,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-escrow-payment',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', outcomeMetric: { counter: 'checkouts', step: 'start' } },
       schema: {
         tags: ['payments'],
         summary: 'Hold squares of a paid pool for 10 minutes and create the payment for them (amount in dollars, checked)',
@@ -52,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return startCheckoutAnswer(app.deps, {
+      return startCheckoutAnswer(requestDeps(request), {
         userId: signedInUser(request).id,
         poolId: request.body.poolId,
         squares: request.body.squares,
@@ -80,7 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/purchase-squares',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', outcomeMetric: { counter: 'checkouts', step: 'purchase' } },
       schema: {
         tags: ['payments'],
         summary: 'Record a confirmed payment: its held squares become yours (idempotent)',
@@ -89,7 +91,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await purchaseSquares(app.deps, { userId: signedInUser(request).id, ...request.body });
+      const result = await purchaseSquares(requestDeps(request), { userId: signedInUser(request).id, ...request.body });
+      recordOutcome(request, result.outcome);
       return {
         outcome: result.outcome,
         status: result.status,
@@ -105,7 +108,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cancel-escrow-payment',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', outcomeMetric: { counter: 'checkouts', step: 'cancel' } },
       schema: {
         tags: ['payments'],
         summary: "Leave checkout: the held squares are released at once and the payment is cancelled",
@@ -114,7 +117,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const payment = await cancelEscrowPayment(app.deps, { userId: signedInUser(request).id, paymentIntentId: request.body.paymentIntentId });
+      const payment = await cancelEscrowPayment(requestDeps(request), { userId: signedInUser(request).id, paymentIntentId: request.body.paymentIntentId });
       return { released: payment.status === 'released', status: payment.status };
     },
   );

@@ -10,6 +10,7 @@ import {
   prizeClaimResponseSchema,
 } from '../../../domain/schemas';
 import { signedInUser } from '../../http/guards';
+import { requestDeps } from '../../http/request-id';
 import { getPool, toPoolDto } from '../pools';
 import { POOL_REFUNDED, refundPoolNow, releaseEscrowNow } from './escrow-admin';
 import { claimPrize, payPrizeManually } from './prize-claims';
@@ -32,7 +33,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await refundPoolNow(app.deps, { poolId: request.params.id, actorUserId: signedInUser(request).id, reason: 'admin_refund' });
+      const outcome = await refundPoolNow(requestDeps(request), { poolId: request.params.id, actorUserId: signedInUser(request).id, reason: 'admin_refund' });
       return { message: POOL_REFUNDED, poolId: outcome.poolId, paymentsRefunded: outcome.paymentsRefunded };
     },
   );
@@ -50,7 +51,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { poolId } = request.body;
-      const outcome = await refundPoolNow(app.deps, { poolId, actorUserId: signedInUser(request).id, reason: 'admin_refund_escrow' });
+      const outcome = await refundPoolNow(requestDeps(request), { poolId, actorUserId: signedInUser(request).id, reason: 'admin_refund_escrow' });
       return { poolId, outcome: 'refunded' as const, message: POOL_REFUNDED, paymentsRefunded: outcome.paymentsRefunded, escrow: await escrowOf(poolId) };
     },
   );
@@ -68,7 +69,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { poolId } = request.body;
-      await releaseEscrowNow(app.deps, { poolId, actorUserId: signedInUser(request).id });
+      await releaseEscrowNow(requestDeps(request), { poolId, actorUserId: signedInUser(request).id });
       return { poolId, outcome: 'settled' as const, message: 'Escrow released', paymentsRefunded: 0, escrow: await escrowOf(poolId) };
     },
   );
@@ -86,7 +87,7 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: prizeClaimResponseSchema, ...errors },
       },
     },
-    async (request) => toClaimDto(await claimPrize(app.deps, { payoutId: request.params.payoutId, userId: signedInUser(request).id })),
+    async (request) => toClaimDto(await claimPrize(requestDeps(request), { payoutId: request.params.payoutId, userId: signedInUser(request).id })),
   );
 
   app.post(

@@ -26,7 +26,7 @@ export const squareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pools/:id/squares',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', outcomeMetric: { counter: 'claims' } },
       schema: {
         tags: ['squares'],
         summary: 'Claim squares of a free pool: one {row, column} or an atomic batch {squares: [...]}',

@@ -1,0 +1,110 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client';
+import { readBacklog } from './backlog';
+
+/** Seconds: from a cached read (a few ms) to a slow checkout (a provider call). */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+/** Seconds a tick ran after its slot: a busy event loop adds milliseconds, a tick still running adds whole intervals. */
+const LAG_BUCKETS = [0.001, 0.005, 0.025, 0.1, 0.5, 1, 2.5, 5, 10, 30];
+
+export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
+
+/**
+ * The process's Prometheus metrics (README, Health and metrics), in a registry of its own: tests build
+ * many apps in one process, and prom-client's global registry would refuse the second one's names.
+ * Counters and histograms are fed where things happen (HTTP hooks, streams, tickers); what the database
+ * knows (payments by status, the outbox backlog) and the pool's usage are read when scraped.
+ */
+export class AppMetrics {
+  readonly registry = new Registry();
+  readonly httpDuration = new Histogram({
+    name: 'squares_http_request_duration_seconds',
+    help: 'HTTP request duration by route pattern, method and status class (event streams excluded)',
+    labelNames: ['route', 'method', 'status_class'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly claims = new Counter({
+    name: 'squares_claims_total',
+    help: "Claims of free pools' squares by outcome: ok, or the refusal's error code (square_taken, limit_reached, ...)",
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly checkouts = new Counter({
+    name: 'squares_checkouts_total',
+    help: 'Paid checkouts by step (start, purchase, cancel) and outcome: ok / completed / rejected, or the error code',
+    labelNames: ['step', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly sseConnections = new Gauge({
+    name: 'squares_sse_connections',
+    help: 'Open Server-Sent Events streams of this process, by stream route',
+    labelNames: ['stream'] as const,
+    registers: [this.registry],
+  });
+  readonly tickerLag = new Histogram({
+    name: 'squares_ticker_lag_seconds',
+    help: 'How late each background tick started against its schedule (a tick still running delays the next)',
+    labelNames: ['ticker'] as const,
+    buckets: LAG_BUCKETS,
+    registers: [this.registry],
+  });
+  private defaultsOn = false;
+
+  constructor(database: Database) {
+    // Both gauges are collected side by side in one scrape: they share one read of the database.
+    let reading: ReturnType<typeof readBacklog> | undefined;
+    const backlog = () => (reading ??= readBacklog(database).finally(() => (reading = undefined)));
+    new Gauge({
+      name: 'squares_payments',
+      help: 'Payments in the database by status (the same figure from every process: aggregate with max, not sum)',
+      labelNames: ['status'] as const,
+      registers: [this.registry],
+      async collect() {
+        const { paymentsByStatus } = await backlog();
+        for (const [status, count] of Object.entries(paymentsByStatus)) this.set({ status }, count);
+      },
+    });
+    new Gauge({
+      name: 'squares_outbox_pending',
+      help: 'Messages in the outbox not yet sent, kept or given up (database-wide)',
+      registers: [this.registry],
+      async collect() {
+        this.set((await backlog()).outboxPending);
+      },
+    });
+    if (database.driver.kind === 'postgres') this.watchPool(database.driver.pool);
+  }
+
+  /** PostgreSQL's connection pool; PGlite has none (one in-process connection, queries queue). */
+  private watchPool(pool: { totalCount: number; idleCount: number; waitingCount: number }): void {
+    new Gauge({
+      name: 'squares_db_pool_connections',
+      help: 'PostgreSQL pool connections of this process: total open, idle, and requests waiting for one',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+
+  /** Process metrics (CPU, memory, event loop lag, GC): started with the first scrape, so apps never scraped pay nothing. */
+  async scrape(): Promise<string> {
+    if (!this.defaultsOn) {
+      this.defaultsOn = true;
+      collectDefaultMetrics({ register: this.registry });
+    }
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}
+
+export function statusClassOf(status: number): StatusClass {
+  return `${Math.min(Math.max(Math.floor(status / 100), 1), 5)}xx` as StatusClass;
+}
