@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { decodeBackup } from '../../src/server/backup/backup-file';
+import { requestOnlineBackup } from '../../src/server/backup/online';
 import { startServerProcess, waitUntilReady } from './support/server-process';
 
 /**
@@ -35,10 +37,15 @@ describe('server process (embedded database)', () => {
       const games = await (await fetch(`${server.baseUrl}/api/games?includeAll=true`)).json();
       expect(games).toEqual(firstGames);
       expect(server.output()).not.toContain('seeded an empty database');
+      // npm run backup while it runs: the server answers on DATA_DIR/backup.sock (src/server/backup/online.ts).
+      const backup = decodeBackup(await requestOnlineBackup(dataDir, server.child.pid!));
+      expect(backup.manifest.migrations.applied).toBeGreaterThan(0);
+      expect(server.output()).toContain('online backup taken');
     } finally {
       server.signal('SIGTERM');
       expect((await server.exited).code).toBe(0);
     }
+    expect(existsSync(path.join(dataDir, 'backup.sock'))).toBe(false);
   });
 
   it('plays a game out by itself: an admin starts a replay and the ticker carries it to the final', async () => {
