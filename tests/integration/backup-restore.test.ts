@@ -97,6 +97,17 @@ describe('backups of the embedded database', () => {
     expect(sections.get('session-secret')?.toString()).toBe('s'.repeat(64));
   });
 
+  it('serves the site without online backups when the socket cannot be opened, and says so', async () => {
+    if (env.database.driver.kind !== 'pglite') throw new Error('expected PGlite');
+    const warnings: string[] = [];
+    const log = { ...silentLog, warn: (_details: Record<string, unknown>, message: string) => void warnings.push(message) };
+    const missing = path.join(tempDir('gone'), 'no-such-folder');
+    const stop = await serveOnlineBackups({ client: env.database.driver.client, dataDir: missing, clock: () => env.now, log });
+    await stop();
+    expect(warnings).toEqual(['cannot open the backup socket: npm run backup works only while the server is stopped']);
+    await expect(requestOnlineBackup(missing, 4242)).rejects.toThrow(/A Squares server \(process 4242\) is using .* but does not answer backup requests .*ENOENT.*Stop it, then run npm run backup again\./);
+  });
+
   it('restores into a fresh data dir: every pool, square, payment and ledger line is there, the app serves it', async () => {
     restoredDir = tempDir('restored');
     const manifest = await restoreBackup(backupFile, restoredDir);

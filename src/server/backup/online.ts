@@ -34,8 +34,6 @@ export async function serveOnlineBackups(options: {
     options.log.warn({ socketPath }, 'DATA_DIR is too long a path for the backup socket: npm run backup works only while the server is stopped');
     return async () => {};
   }
-  // We hold DATA_DIR's lock, so a socket file left here is a crashed server's.
-  rmSync(socketPath, { force: true });
   const server = createServer((socket) => {
     socket.on('error', () => socket.destroy());
     const started = performance.now();
@@ -50,11 +48,20 @@ export async function serveOnlineBackups(options: {
       },
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socketPath, () => resolve());
-  });
-  chmodSync(socketPath, 0o600);
+  try {
+    // We hold DATA_DIR's lock, so a socket file left here is a crashed server's.
+    rmSync(socketPath, { force: true });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socketPath, () => resolve());
+    });
+    chmodSync(socketPath, 0o600);
+  } catch (error) {
+    // Serving the site matters more than online backups: say so and go on without them.
+    server.close();
+    options.log.warn({ err: error, socketPath }, 'cannot open the backup socket: npm run backup works only while the server is stopped');
+    return async () => {};
+  }
   return () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
