@@ -4,6 +4,7 @@ import {
   apiRequest,
   buildRequestInit,
   errorMessage,
+  errorReference,
   formatApiErrorMessage,
   getQueryFn,
   queryKeyToUrl,
@@ -29,6 +30,13 @@ describe('ApiRequestError', () => {
     expect(error.message).toBe('400: {"message":"Pool name must be at least 3 characters"}');
     expect(error.serverMessage).toBe('Pool name must be at least 3 characters');
     expect(errorMessage(error, 'fallback')).toBe('Pool name must be at least 3 characters');
+  });
+  it('carries the request id of the error body, as the reference a person can quote', () => {
+    const error = new ApiRequestError(409, 'Conflict', '{"message":"Taken","code":"square_taken","requestId":"3fa9c2e1-2b"}');
+    expect(error.requestId).toBe('3fa9c2e1-2b');
+    expect(errorReference(error)).toBe('3fa9c2e1-2b');
+    expect(errorReference(new ApiRequestError(502, 'Bad Gateway', '<html>oops</html>'))).toBeUndefined();
+    expect(errorReference(new Error('Failed to fetch'))).toBeUndefined();
   });
   it('has no server message for a plain-text body', () => {
     const error = new ApiRequestError(502, 'Bad Gateway', '<html>oops</html>');

@@ -54,6 +54,16 @@ export class ApiRequestError extends Error {
   get serverMessage(): string | null {
     return this.body?.message ?? null;
   }
+
+  /** The failed request's id (the server's logs carry it), if the server sent one. */
+  get requestId(): string | null {
+    return this.body?.requestId ?? null;
+  }
+}
+
+/** What a person can quote when reporting a failed call ("Reference: …"): its request id, if any. */
+export function errorReference(error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? (error.requestId ?? undefined) : undefined;
 }
 
 /** The text to show a person for any thrown value: the server's message first, then a fallback. */

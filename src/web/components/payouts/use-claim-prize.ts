@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { prizeClaimResponseSchema, type PrizeClaimResponse } from '../../../domain/schemas';
-import { apiJson, errorMessage } from '../../lib/api';
+import { apiJson, errorMessage, errorReference } from '../../lib/api';
 import { USER_POOLS_QUERY_KEY, poolQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast/use-toast';
 import { CLAIM_ERROR_TITLE, claimToast } from './prize-claim-model';
@@ -14,7 +14,13 @@ export function useClaimPrize(poolId: number) {
   return useMutation<PrizeClaimResponse, Error, number>({
     mutationFn: async (payoutId) => prizeClaimResponseSchema.parse(await apiJson<unknown>('POST', `/api/payouts/${payoutId}/claim`)),
     onSuccess: (claim) => toast(claimToast(claim)),
-    onError: (error) => toast({ title: CLAIM_ERROR_TITLE, description: errorMessage(error, 'The prize could not be claimed. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: CLAIM_ERROR_TITLE,
+        description: errorMessage(error, 'The prize could not be claimed. Please try again.'),
+        variant: 'destructive',
+        reference: errorReference(error),
+      }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: poolQueryKey(poolId), exact: true }),

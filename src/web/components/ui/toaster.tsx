@@ -21,7 +21,7 @@ export function Toaster() {
   const placement = useToastPlacement(viewportRef, toasts.some((t) => t.open));
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
-      {toasts.map(({ id, title, description, variant = 'default', open }) => {
+      {toasts.map(({ id, title, description, reference, variant = 'default', open }) => {
         const Icon = ICONS[variant];
         return (
           <ToastRoot
@@ -38,6 +38,7 @@ export function Toaster() {
             <div className="grid gap-0.5">
               <ToastTitle>{title}</ToastTitle>
               {description ? <ToastDescription>{description}</ToastDescription> : null}
+              {reference ? <p className="select-all text-xs opacity-75">Reference: {reference}</p> : null}
             </div>
             <ToastClose />
           </ToastRoot>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { LOGGED_OUT_PURCHASE } from '../../../domain/messages';
 import type { PurchaseSquaresResponse } from '../../../domain/schemas';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, errorReference } from '../../lib/api';
 import type { ToastInput } from '../../lib/toast/use-toast';
 import { serverMessageOr } from './confirm-outcome';
 import {
@@ -38,7 +38,7 @@ export function openFailedToast(error: unknown): ToastInput {
       variant: 'destructive',
     };
   }
-  return { title: PAYMENT_ERROR_TITLE, description: message, variant: 'destructive' };
+  return { title: PAYMENT_ERROR_TITLE, description: message, variant: 'destructive', reference: errorReference(error) };
 }
 
 /** 'Payment Secured' (authorized, captured after the game) or 'Purchase Complete' (charged). */

@@ -84,6 +84,13 @@ describe('summarizeClaims + claimToast', () => {
     expect(claimToast(summarizeClaims([{ square: a, ok: false, error: 'boom' }])).description).toBe(PURCHASE_FAILED);
   });
 
+  it('the toast names the failed request for a report (Reference: its request id)', () => {
+    const refused = new ApiRequestError(409, 'Conflict', JSON.stringify({ message: 'Locked.', code: 'pool_locked', requestId: 'ab12cd34-7' }));
+    expect(claimToast(summarizeClaims([{ square: a, ok: false, error: refused }])).reference).toBe('ab12cd34-7');
+    expect(claimToast(summarizeClaims([{ square: a, ok: true, result: ok(0, 0) }, { square: b, ok: false, error: refused }])).reference).toBe('ab12cd34-7');
+    expect(claimToast(summarizeClaims([{ square: a, ok: false, error: taken() }])).reference).toBeUndefined();
+  });
+
   it('different failures are listed per square', () => {
     const locked = new ApiRequestError(409, 'Conflict', JSON.stringify({ message: 'Locked.', code: 'pool_locked' }));
     const summary = summarizeClaims([

@@ -5,7 +5,7 @@
 import type { Coordinate } from '../../../domain/board';
 import { LOGGED_OUT_PURCHASE, PURCHASE_FAILED, SQUARES_PURCHASED } from '../../../domain/messages';
 import type { ClaimRequest, ClaimResponse } from '../../../domain/schemas';
-import { ApiRequestError, apiJson, errorMessage } from '../../lib/api';
+import { ApiRequestError, apiJson, errorMessage, errorReference } from '../../lib/api';
 import { isAuthNoise } from '../../lib/auth-errors';
 import type { ToastInput } from '../../lib/toast/use-toast';
 
@@ -47,7 +47,8 @@ export function isSignedOutError(error: unknown): boolean {
   return isAuthNoise(error);
 }
 
-export type ClaimFailure = { square: Coordinate; message: string };
+/** `reference`: the failed request's id, for the toast's "Reference: …". */
+export type ClaimFailure = { square: Coordinate; message: string; reference?: string | undefined };
 
 export type ClaimSummary =
   | { kind: 'claimed'; claimed: Coordinate[] }
@@ -60,7 +61,7 @@ export function summarizeClaims(outcomes: readonly ClaimOutcome[]): ClaimSummary
   const errors = outcomes.filter((o): o is Extract<ClaimOutcome, { ok: false }> => !o.ok);
   if (errors.length === 0) return { kind: 'claimed', claimed };
   if (errors.some((o) => isSignedOutError(o.error))) return { kind: 'signed-out' };
-  const failures = errors.map((o) => ({ square: o.square, message: errorMessage(o.error, PURCHASE_FAILED) }));
+  const failures = errors.map((o) => ({ square: o.square, message: errorMessage(o.error, PURCHASE_FAILED), reference: errorReference(o.error) }));
   return claimed.length === 0 ? { kind: 'failed', failures } : { kind: 'partial', claimed, failures };
 }
 
@@ -77,6 +78,8 @@ function describeFailures(failures: readonly ClaimFailure[]): string {
   return failures.map((f) => `${squareName(f.square)}: ${f.message}`).join(' ');
 }
 
+const firstReference = (failures: readonly ClaimFailure[]) => failures.find((f) => f.reference)?.reference;
+
 export function claimToast(summary: ClaimSummary): ToastInput {
   switch (summary.kind) {
     case 'claimed':
@@ -91,7 +94,7 @@ export function claimToast(summary: ClaimSummary): ToastInput {
       // The spec's toast: the error message, or the generic text; per square only when they differ.
       const messages = [...new Set(summary.failures.map((f) => f.message))];
       const description = messages.length === 1 ? (messages[0] ?? PURCHASE_FAILED) : describeFailures(summary.failures);
-      return { title: 'Error', description, variant: 'destructive' };
+      return { title: 'Error', description, variant: 'destructive', reference: firstReference(summary.failures) };
     }
     case 'partial': {
       const total = summary.claimed.length + summary.failures.length;
@@ -99,6 +102,7 @@ export function claimToast(summary: ClaimSummary): ToastInput {
         title: 'Error',
         description: `Claimed ${summary.claimed.length} of ${total} squares. Not claimed: ${describeFailures(summary.failures)}`,
         variant: 'destructive',
+        reference: firstReference(summary.failures),
       };
     }
   }

@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { apiJson, errorMessage } from '../../lib/api';
+import { apiJson, errorMessage, errorReference } from '../../lib/api';
 import { poolRosterQueryKey } from '../../lib/query-keys';
 import { CopyButton } from '../../components/ui/copy-button';
 import { toast } from '../../lib/toast/use-toast';
@@ -28,7 +28,7 @@ export type RosterMember = PoolRoster['members'][number];
 const ROLE_TEXT: Record<RosterMember['role'], string> = { creator: 'Organizer', member: 'Member', guest: 'Guest' };
 
 function errorToast(error: unknown, fallback: string) {
-  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive', reference: errorReference(error) });
 }
 
 /** The body of POST /api/pools/{id}/squares/paid for one roster row: a player by id, a guest by name. */

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { coordinateKey } from '../../../domain/board';
 import { cancelEscrowPaymentResponseSchema, type MyCheckout, type MyCheckoutResponse, type Pool } from '../../../domain/schemas';
-import { apiJson, errorMessage } from '../../lib/api';
+import { apiJson, errorMessage, errorReference } from '../../lib/api';
 import { myCheckoutQueryKey, poolQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast/use-toast';
 
@@ -53,7 +53,8 @@ export function useReleaseCheckout(poolId: number) {
     mutationFn: async (paymentIntentId: string) =>
       cancelEscrowPaymentResponseSchema.parse(await apiJson<unknown>('POST', '/api/cancel-escrow-payment', { paymentIntentId })),
     onSuccess: () => toast({ ...RELEASED_TOAST, variant: 'success' }),
-    onError: (error) => toast({ title: RELEASE_FAILED_TITLE, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: RELEASE_FAILED_TITLE, description: errorMessage(error, 'Please try again.'), variant: 'destructive', reference: errorReference(error) }),
     onSettled: () => client.invalidateQueries({ queryKey: poolQueryKey(poolId) }),
   });
 }

@@ -15,6 +15,8 @@ export type ToastInput = {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  /** A failed request's id, shown small and selectable as "Reference: …" (errorReference in lib/api). */
+  reference?: string | undefined;
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };
