@@ -3,6 +3,10 @@ import pg from 'pg';
 import { signedInPlayer, clientFor } from './support/client';
 import { createEnv, describeEachDatabase, type TestEnv } from './support/harness';
 import { startApp } from './support/app';
+import { pino } from 'pino';
+import { buildApp } from '../../src/server/app';
+import { createAppContext } from '../../src/server/context';
+import { requestDeps } from '../../src/server/http/request-id';
 import { freshFreePool, freshTierPools } from './support/pools';
 import { confirmCard, recordPurchase, startCheckout, verifiedPlayer } from './support/payments';
 
@@ -117,6 +121,26 @@ describeEachDatabase(
       for (const bad of ['x'.repeat(65), 'has space', 'semi;colon', '<script>']) {
         const replaced = await client.get('/healthz', { 'x-request-id': bad });
         expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+      }
+    });
+
+    it("a use case's log lines carry the request id (requestDeps hands it the request's logger)", async () => {
+      const lines: { reqId?: string; msg?: string }[] = [];
+      const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as { reqId?: string; msg?: string }) });
+      const context = await createAppContext({ config: env().config, clock: () => env().now, log, database: env().database });
+      const app = await buildApp(context);
+      // Stands in for a use case that logs through its deps (checkout, refunds).
+      app.get('/probe/use-case-log', async (request) => {
+        requestDeps(request).log.warn('use case says something');
+        return { ok: true };
+      });
+      try {
+        const response = await app.inject({ method: 'GET', url: '/probe/use-case-log', headers: { 'x-request-id': 'probe-1' } });
+        expect(response.headers['x-request-id']).toBe('probe-1');
+        expect(lines.find((line) => line.msg === 'use case says something')).toMatchObject({ reqId: 'probe-1' });
+      } finally {
+        await app.close();
+        await context.close();
       }
     });
 
