@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fnv1a, OWNER_EMOJIS, ownerEmoji } from './owner-emoji';
+import { fnv1a, OWNER_EMOJI_NAMES, OWNER_EMOJIS, ownerEmoji, ownerEmojiName } from './owner-emoji';
 
 describe('owner emoji', () => {
   it('is stable per owner and spreads owners over the set', () => {
@@ -7,6 +7,13 @@ describe('owner emoji', () => {
     expect(ownerEmoji(id)).toBe(ownerEmoji(id));
     const seen = new Set(Array.from({ length: 400 }, (_, i) => ownerEmoji(`user-${i}`)));
     expect(seen.size).toBeGreaterThan(OWNER_EMOJIS.length * 0.8);
+  });
+
+  it('gives every emoji its own spoken name', () => {
+    const names = OWNER_EMOJIS.map((emoji) => OWNER_EMOJI_NAMES[emoji]);
+    expect(names.every((name) => /^[a-z]+$/.test(name))).toBe(true);
+    expect(new Set(names).size).toBe(OWNER_EMOJIS.length);
+    expect(ownerEmojiName('user-7')).toBe(OWNER_EMOJI_NAMES[ownerEmoji('user-7')]);
   });
 
   it('uses 32-bit FNV-1a (known vectors)', () => {

@@ -8,6 +8,19 @@ export const OWNER_EMOJIS = [
   '🚀', '⚡', '🔥', '🌟', '🍀', '🎯', '🏆', '💎', '🎸', '🌵', '🍕', '🌮', '🧢', '🎲', '🛡️', '👑',
 ] as const;
 
+export type OwnerEmoji = (typeof OWNER_EMOJIS)[number];
+
+/**
+ * What a screen reader says for each emoji (the board's square names, issue 17 item 5): a short word of
+ * our own rather than the reader's Unicode name, so every reader tells the same owners apart the same way.
+ */
+export const OWNER_EMOJI_NAMES: Record<OwnerEmoji, string> = {
+  '🏈': 'football', '🦅': 'eagle', '🐻': 'bear', '🦁': 'lion', '🐯': 'tiger', '🐺': 'wolf', '🦈': 'shark', '🐬': 'dolphin',
+  '🦬': 'bison', '🐎': 'horse', '🐏': 'ram', '🦊': 'fox', '🐝': 'bee', '🦉': 'owl', '🐙': 'octopus', '🦖': 'dinosaur',
+  '🚀': 'rocket', '⚡': 'lightning', '🔥': 'fire', '🌟': 'star', '🍀': 'clover', '🎯': 'target', '🏆': 'trophy', '💎': 'diamond',
+  '🎸': 'guitar', '🌵': 'cactus', '🍕': 'pizza', '🌮': 'taco', '🧢': 'cap', '🎲': 'dice', '🛡️': 'shield', '👑': 'crown',
+};
+
 export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -17,6 +30,11 @@ export function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
-export function ownerEmoji(ownerId: string): string {
+export function ownerEmoji(ownerId: string): OwnerEmoji {
   return OWNER_EMOJIS[fnv1a(ownerId) % OWNER_EMOJIS.length]!;
+}
+
+/** The spoken word for an owner's emoji ("fox"). */
+export function ownerEmojiName(ownerId: string): string {
+  return OWNER_EMOJI_NAMES[ownerEmoji(ownerId)];
 }

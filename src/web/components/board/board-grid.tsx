@@ -59,7 +59,7 @@ function DigitHeader({ digit, label, color, edge, role }: {
       )}
       style={headerStyle(color, edge)}
     >
-      <span aria-hidden className={cn(!drawn && 'text-ink-400', drawn && 'motion-safe:animate-pop-in')}>
+      <span aria-hidden className={cn(!drawn && 'text-ink-500', drawn && 'motion-safe:animate-pop-in')}>
         {drawn ? digit : '?'}
       </span>
       <span className="sr-only">{label}</span>
@@ -94,7 +94,9 @@ function SquareContent({ cell }: { cell: BoardCell }) {
 function squareClasses(cell: BoardCell, interactive: boolean): string {
   return cn(
     'relative grid aspect-square min-w-0 place-items-center overflow-hidden rounded-[4px] border transition-[background-color,border-color,box-shadow,transform] duration-150 sm:rounded-md',
-    'focus-visible:z-20 focus-visible:outline-offset-1 focus-visible:outline-ink-900',
+    // Focus: a navy ring around a white one, so it shows on every square colour (white, green, gold,
+    // hatched) and on the dark selected square alike; above the neighbours.
+    'focus-visible:z-20 focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-ink-900 focus-visible:shadow-[0_0_0_2px_white]',
     !interactive && 'cursor-default',
     cell.state === 'available' &&
       (interactive

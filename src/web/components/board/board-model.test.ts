@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerEmoji } from '../../../domain/owner-emoji';
+import { OWNER_EMOJI_NAMES, ownerEmoji } from '../../../domain/owner-emoji';
 import { buildBoardCells, squareAriaLabel, squareShortName } from './board-model';
 import { nextSquareIndex } from './board-keyboard';
 
@@ -58,7 +58,7 @@ describe('buildBoardCells', () => {
     expect(board[66]?.state).toBe('held');
     expect(board[0]?.state).toBe('taken');
     expect(board.filter((c) => c.state === 'held')).toHaveLength(2);
-    expect(board[66] && squareAriaLabel(board[66])).toBe('Row 7, column 7, held, being paid for');
+    expect(board[66] && squareAriaLabel(board[66])).toBe('Row 7, column 7, held by someone in checkout');
   });
 
   it("marks the viewer's own held squares (their live checkout) apart from other players' holds", () => {
@@ -75,7 +75,7 @@ describe('buildBoardCells', () => {
     expect(board[22]?.state).toBe('held-mine');
     // Only a square the pool says is held can be the viewer's hold.
     expect(board[33]?.state).toBe('available');
-    expect(board[22] && squareAriaLabel(board[22])).toBe('Row 3, column 3, yours, held in checkout');
+    expect(board[22] && squareAriaLabel(board[22])).toBe('Row 3, column 3, held for you in checkout');
   });
 
   it('an owned square stays owned even if it is still in the cart', () => {
@@ -123,25 +123,38 @@ describe('squareAriaLabel', () => {
     ...over,
   });
 
-  it('names the square from 1 with its state', () => {
+  // Whose a taken square is: the word for the owner's emoji, the one mark a sighted player sees.
+  const fox = Array.from({ length: 200 }, (_, i) => `user-${i}`).find((id) => ownerEmoji(id) === '🦊')!;
+
+  it('names the square from 1 with its state, and whose it is', () => {
     expect(squareAriaLabel(cell({}))).toBe('Row 3, column 7, available');
-    expect(squareAriaLabel(cell({ state: 'mine' }))).toBe('Row 3, column 7, owned by you');
-    expect(squareAriaLabel(cell({ state: 'taken' }))).toBe('Row 3, column 7, taken');
+    expect(squareAriaLabel(cell({ state: 'mine', ownerId: 'me' }))).toBe('Row 3, column 7, owned by you');
+    expect(squareAriaLabel(cell({ state: 'taken', ownerId: fox }))).toBe('Row 3, column 7, taken by the fox player');
     expect(squareAriaLabel(cell({ state: 'selected' }))).toBe('Row 3, column 7, selected');
+    expect(squareAriaLabel(cell({ state: 'held' }))).toBe('Row 3, column 7, held by someone in checkout');
+    expect(squareAriaLabel(cell({ state: 'held-mine' }))).toBe('Row 3, column 7, held for you in checkout');
   });
 
-  it('adds the digits once drawn, and winning states', () => {
+  it('every owner of a taken square is named by their emoji', () => {
+    for (const id of ['u1', 'u2', 'someone', fox]) {
+      expect(squareAriaLabel(cell({ state: 'taken', ownerId: id }))).toBe(`Row 3, column 7, taken by the ${OWNER_EMOJI_NAMES[ownerEmoji(id)]} player`);
+    }
+  });
+
+  it('adds the digits once drawn, the live winning square and every period the square won', () => {
     expect(squareAriaLabel(cell({ rowDigit: 4, columnDigit: 9, state: 'mine', winning: true, periods: ['Q1', 'FINAL'] }))).toBe(
       'Row 3, column 7, away digit 4, home digit 9, owned by you, winning square, 1st quarter winner, final winner',
     );
-    expect(squareAriaLabel(cell({ rowDigit: 0, columnDigit: 0, state: 'taken' }))).toBe(
-      'Row 3, column 7, away digit 0, home digit 0, taken',
+    expect(squareAriaLabel(cell({ rowDigit: 0, columnDigit: 0, state: 'taken', ownerId: fox, periods: ['Q2'] }))).toBe(
+      'Row 3, column 7, away digit 0, home digit 0, taken by the fox player, halftime winner',
     );
+    // Digits only once both are known.
+    expect(squareAriaLabel(cell({ rowDigit: 4 }))).toBe('Row 3, column 7, available');
   });
 
   it("names a guest's square by the guest, and the organizer's paid mark", () => {
-    expect(squareAriaLabel(cell({ state: 'taken', ownerId: 'guest:grandma jo', guestName: 'Grandma Jo' }))).toBe('Row 3, column 7, owned by Grandma Jo');
-    expect(squareAriaLabel(cell({ state: 'taken', ownerId: 'u2', paid: true }))).toBe('Row 3, column 7, taken, paid');
+    expect(squareAriaLabel(cell({ state: 'taken', ownerId: 'guest:grandma jo', guestName: 'Grandma Jo' }))).toBe('Row 3, column 7, taken by Grandma Jo');
+    expect(squareAriaLabel(cell({ state: 'taken', ownerId: fox, paid: true }))).toBe('Row 3, column 7, taken by the fox player, paid');
   });
 
   it('short names count from 1 too', () => {

@@ -5,7 +5,7 @@
  * component only draws what this decides and the screen-reader labels are unit-tested.
  */
 import { BOARD_SIZE, SQUARE_COUNT, coordinateKey, type Coordinate } from '../../../domain/board';
-import { ownerEmoji } from '../../../domain/owner-emoji';
+import { ownerEmoji, ownerEmojiName } from '../../../domain/owner-emoji';
 import type { Period } from '../../../domain/periods';
 import type { Digits } from '../../../domain/scoring';
 
@@ -115,14 +115,24 @@ export function buildBoardCells(input: BoardModelInput): BoardCell[] {
   });
 }
 
-const STATE_WORDS: Record<SquareState, string> = {
-  available: 'available',
-  mine: 'owned by you',
-  taken: 'taken',
-  held: 'held, being paid for',
-  'held-mine': 'yours, held in checkout',
-  selected: 'selected',
-};
+/** What a square is, in words; a taken square says whose (a guest by name, a player by their emoji's word). */
+function stateWords(cell: BoardCell): string {
+  switch (cell.state) {
+    case 'available':
+      return 'available';
+    case 'selected':
+      return 'selected';
+    case 'mine':
+      return 'owned by you';
+    case 'held':
+      return 'held by someone in checkout';
+    case 'held-mine':
+      return 'held for you in checkout';
+    case 'taken':
+      if (cell.guestName !== null) return `taken by ${cell.guestName}`;
+      return cell.ownerId === null ? 'taken' : `taken by the ${ownerEmojiName(cell.ownerId)} player`;
+  }
+}
 
 const PERIOD_WORDS: Record<Period, string> = {
   Q1: '1st quarter winner',
@@ -132,15 +142,16 @@ const PERIOD_WORDS: Record<Period, string> = {
 };
 
 /**
- * "Row 3, column 7, available" — rows and columns count from 1 for people; the drawn digits follow
- * once known ("Row 3, column 7, away digit 4, home digit 9, owned by you, winning square").
+ * The square's accessible name: its position (rows and columns count from 1 for people), its digits once
+ * drawn, what it is and whose, and what it won: "Row 3, column 7, available"; "Row 3, column 7, away
+ * digit 4, home digit 9, taken by the fox player, winning square, 1st quarter winner".
  */
 export function squareAriaLabel(cell: BoardCell): string {
   const parts = [`Row ${cell.row + 1}`, `column ${cell.column + 1}`];
   if (cell.rowDigit !== null && cell.columnDigit !== null) {
     parts.push(`away digit ${cell.rowDigit}`, `home digit ${cell.columnDigit}`);
   }
-  parts.push(cell.guestName !== null ? `owned by ${cell.guestName}` : STATE_WORDS[cell.state]);
+  parts.push(stateWords(cell));
   if (cell.paid) parts.push('paid');
   if (cell.winning) parts.push('winning square');
   for (const period of cell.periods) parts.push(PERIOD_WORDS[period]);

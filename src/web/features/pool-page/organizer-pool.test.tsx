@@ -9,6 +9,7 @@ import { TooltipProvider } from '../../components/ui/tooltip';
 import { createQueryClient } from '../../lib/query-client';
 import { AUTH_USER_QUERY_KEY } from '../../lib/query-keys';
 import { fakeFetch, type FakeRoute } from '../../test-support/fake-fetch';
+import { ownerEmojiName } from '../../../domain/owner-emoji';
 import { makeAuthUser, makePool, makeSquare } from '../../test-support/fixtures';
 import { PoolPage } from './pool-page';
 
@@ -105,7 +106,7 @@ describe('an organizer-collected pool page (D19)', () => {
     open(OFFICE);
     await screen.findByRole('grid');
     const guest = square(0, 0);
-    expect(guest.getAttribute('aria-label')).toBe('Row 1, column 1, owned by Grandma Jo');
+    expect(guest.getAttribute('aria-label')).toBe('Row 1, column 1, taken by Grandma Jo');
     expect(guest.textContent).toContain('Grandma Jo');
     fireEvent.click(guest);
     expect(guest.getAttribute('aria-selected')).toBe('false');
@@ -116,9 +117,9 @@ describe('an organizer-collected pool page (D19)', () => {
   it('shows the organizer which squares are marked paid', async () => {
     open(OFFICE, ORGANIZER, { 'GET /api/pools/67/roster': { body: { inviteCode: 'ABCD-EFGH-JKMNP', members: [], invitations: [] } } });
     await screen.findByRole('grid');
-    expect(square(0, 0).getAttribute('aria-label')).toBe('Row 1, column 1, owned by Grandma Jo, paid');
-    expect(square(0, 1).getAttribute('aria-label')).toBe('Row 1, column 2, taken');
-    expect(square(0, 2).getAttribute('aria-label')).toBe('Row 1, column 3, taken, paid');
+    expect(square(0, 0).getAttribute('aria-label')).toBe('Row 1, column 1, taken by Grandma Jo, paid');
+    expect(square(0, 1).getAttribute('aria-label')).toBe(`Row 1, column 2, taken by the ${ownerEmojiName('someone')} player`);
+    expect(square(0, 2).getAttribute('aria-label')).toBe(`Row 1, column 3, taken by the ${ownerEmojiName('u1')} player, paid`);
   });
 });
 

@@ -105,7 +105,7 @@ describe('a paid pool page: held squares', () => {
     open(PAID);
     await screen.findByRole('grid');
     const held = square(2, 3);
-    expect(held.getAttribute('aria-label')).toBe('Row 3, column 4, held, being paid for');
+    expect(held.getAttribute('aria-label')).toBe('Row 3, column 4, held by someone in checkout');
     expect(held.getAttribute('data-state')).toBe('held');
     expect(screen.getByText('Held — being paid for')).toBeTruthy();
 
@@ -126,7 +126,7 @@ describe('a paid pool page: held squares', () => {
 
     expect(FakeEventSource.last?.url).toBe('/api/pools/67/events');
     act(() => FakeEventSource.last?.emit('pool', { pool: { ...PAID, held: [...PAID.held, { row: 5, column: 5 }] } }));
-    expect(await screen.findByRole('gridcell', { name: 'Row 6, column 6, held, being paid for' })).toBeTruthy();
+    expect(await screen.findByRole('gridcell', { name: 'Row 6, column 6, held by someone in checkout' })).toBeTruthy();
     expect(within(cart).getByText('Held — another player is paying for it')).toBeTruthy();
     expect(within(cart).getByRole('button', { name: 'Proceed to Checkout' })).toHaveProperty('disabled', true);
   });
@@ -208,10 +208,10 @@ describe('a paid pool page: the holder resumes or releases a checkout', () => {
     expect(within(notice).getByText('Row 3, column 4')).toBeTruthy();
     expect(within(notice).getByText('Row 7, column 2')).toBeTruthy();
 
-    expect(square(2, 3).getAttribute('aria-label')).toBe('Row 3, column 4, yours, held in checkout');
+    expect(square(2, 3).getAttribute('aria-label')).toBe('Row 3, column 4, held for you in checkout');
     expect(square(6, 1).getAttribute('data-state')).toBe('held-mine');
     // Another player's hold stays someone else's.
-    expect(square(8, 8).getAttribute('aria-label')).toBe('Row 9, column 9, held, being paid for');
+    expect(square(8, 8).getAttribute('aria-label')).toBe('Row 9, column 9, held by someone in checkout');
     expect(screen.getByText('Yours — held in checkout')).toBeTruthy();
     fireEvent.click(square(2, 3));
     expect(toastSpy).toHaveBeenLastCalledWith({ title: SQUARE_HELD_FOR_YOU.title, description: SQUARE_HELD_FOR_YOU.description });
