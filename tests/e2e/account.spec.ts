@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from './support/accounts';
 import { signIn } from './support/players';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test.describe('profile and settings', () => {
   test('a player opens Profile and Settings from the avatar menu, keeps a saved choice, and signs out everywhere', async ({
@@ -26,6 +27,7 @@ test.describe('profile and settings', () => {
     await expect(details.getByText(account.email)).toBeVisible();
     await expect(details.getByText('Not verified')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Verify age & location' })).toHaveAttribute('href', '/age-verification');
+    await expectNoSeriousA11yViolations(page, 'profile');
 
     // Settings, from the avatar menu: the defaults, then a change that is saved and survives a reload.
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -40,6 +42,7 @@ test.describe('profile and settings', () => {
     await reminders.uncheck();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your e-mail choices are saved.' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'settings, saved');
 
     await page.reload();
     await expect(productNews).toBeChecked();
@@ -51,6 +54,7 @@ test.describe('profile and settings', () => {
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await expectNoSeriousA11yViolations(page, 'profile with the sign-out-everywhere dialog open');
     await dialog.getByRole('button', { name: 'Sign out on all devices' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
@@ -67,6 +71,7 @@ test.describe('profile and settings', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
     await expect(page.getByText('Please sign in to view your profile.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'profile, signed out');
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In' }).last()).toHaveAttribute('href', '/login');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { registerInPage } from './support/players';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** Every admin page, with its heading for an admin and the sentence a player gets instead. */
 const ADMIN_PAGES = [
@@ -18,6 +19,7 @@ test.describe('admin pages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Access Denied');
       await expect(page.getByText(denied, { exact: true }), path).toBeVisible();
+      if (path === '/management') await expectNoSeriousA11yViolations(page, 'Access Denied page');
       await expect(page.getByRole('heading', { name: heading, exact: true }), path).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Back to dashboard' })).toBeVisible();
     }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('a signed-in player verifies age and location for paid play @phone', async ({ page }) => {
   await page.goto('/test-registration');
@@ -11,10 +12,9 @@ test('a signed-in player verifies age and location for paid play @phone', async 
   await page.goto('/age-verification');
   const dob = page.getByLabel('Date of Birth');
   await expect(dob).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
-  await page.getByRole('combobox', { name: 'State of Residence' }).click();
-  await page.getByRole('option', { name: 'California' }).click();
-  await page.getByRole('combobox', { name: 'Country' }).click();
-  await page.getByRole('option', { name: 'United States' }).click();
+  await expectNoSeriousA11yViolations(page, 'age verification');
+  await page.getByRole('combobox', { name: 'State of Residence' }).selectOption({ label: 'California' });
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United States' });
 
   const tooYoung = new Date();
   tooYoung.setFullYear(tooYoung.getFullYear() - 17);
@@ -26,4 +26,5 @@ test('a signed-in player verifies age and location for paid play @phone', async 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Verification Complete', { exact: true })).toBeVisible();
   await expect(page.getByText('Verified', { exact: true }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'age verification, verified');
 });

@@ -4,6 +4,7 @@ import { weekLabel } from '../../src/domain/weeks';
 import type { Game, League, Pool, Square } from '../../src/domain/schemas';
 import { createAccount } from './support/accounts';
 import { signIn } from './support/players';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);
@@ -61,11 +62,13 @@ test.describe('dashboard and My Pools', () => {
     const select = page.getByRole('link', { name: /View & Select Squares/ }).first();
     await expect(select).toBeVisible();
     await expect(select).toHaveAttribute('href', /^\/pool\/\d+$/);
+    await expectNoSeriousA11yViolations(page, 'NFL dashboard, signed in');
 
     // Nothing joined yet.
     await page.goto('/my-pools');
     await expect(page.getByRole('heading', { name: 'No Pools Joined Yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse Pools' })).toHaveAttribute('href', '/');
+    await expectNoSeriousA11yViolations(page, 'My Pools, empty');
 
     // Claim one free square through the API in the page's session, then reload My Pools.
     const { pool, row, column } = await freeSquare(page.request);
@@ -85,5 +88,6 @@ test.describe('dashboard and My Pools', () => {
     await expect(joined.getByText('Your Squares: 1/100', { exact: true })).toBeVisible();
     await expect(joined.getByRole('link', { name: /View Pool/ })).toHaveAttribute('href', `/pool/${pool.id}`);
     await expect(page.getByText('No Pools Joined Yet')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'My Pools with a pool');
   });
 });

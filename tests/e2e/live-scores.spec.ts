@@ -4,6 +4,7 @@ import { QUARTER_WINNER } from '../../src/domain/messages';
 import type { Pool } from '../../src/domain/schemas';
 import { winningSquare } from '../../src/domain/scoring';
 import { claimFreeSquaresByApi } from './support/players';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 async function json<T>(api: APIRequestContext, url: string): Promise<T> {
   const response = await api.get(url);
@@ -90,6 +91,7 @@ test.describe('live scores on the pool page', () => {
     await expect(q1Row).toContainText(`Row ${q1!.row + 1}, column ${q1!.column + 1}`);
     await expect(q1Row).toContainText('3 –');
     await expect(winners.getByTestId('winner-row')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, 'pool page, live, with a quarter winner');
 
     // The draw (at kickoff, when the first score arrived) verifies in the browser.
     await page.getByRole('button', { name: 'Verify draw' }).click();
@@ -99,6 +101,7 @@ test.describe('live scores on the pool page', () => {
     await expect(dialog.getByRole('status', { name: 'Verification result' })).toContainText('The draw checks out');
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Commitment matches the seed' })).toContainText('Yes');
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Digits match the board' })).toContainText('Yes');
+    await expectNoSeriousA11yViolations(page, 'pool page with the verify-draw dialog open');
 
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await admin.dispose();

@@ -3,6 +3,7 @@ import type { Game, League, Pool } from '../../src/domain/schemas';
 import { E2E_ADMIN } from '../../playwright.config';
 import { sharedDataFile } from '../support/shared-data';
 import { registerInPage } from './support/players';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * The management console (issue 15 item 1) as an admin: a league and a game made through the forms (the
@@ -38,6 +39,7 @@ test.describe('management console', () => {
     const created = page.getByRole('list', { name: 'Leagues' }).getByRole('listitem').filter({ hasText: 'PLW' });
     await expect(created).toContainText('Playwright League');
     await expect(created).toContainText('Active');
+    await expectNoSeriousA11yViolations(page, 'management console, leagues');
 
     // Games, reached with the arrow keys: an NFL game in the active week (the form's default).
     await tabs.getByRole('tab', { name: 'Leagues' }).focus();
@@ -85,6 +87,7 @@ test.describe('management console', () => {
     await free.getByLabel(/^Status of Free Pool/).selectOption('completed');
     await expect(toast(page, 'Error')).toContainText('Cannot change this pool from open to completed');
     await expect(free.getByLabel(/^Status of Free Pool/)).toHaveValue('open');
+    await expectNoSeriousA11yViolations(page, 'management console, pools, with an error toast');
 
     const top = row('$25 Pool');
     await top.getByLabel(/^Status of \$25 Pool/).selectOption('cancelled');
@@ -114,6 +117,7 @@ test.describe('management console', () => {
     };
     // Every 2025 game has been played by now: created with its final score, no pools.
     expect(await importFile()).toEqual({ Created: '272', Updated: '0', Unchanged: '0', Rejected: '0' });
+    await expectNoSeriousA11yViolations(page, 'management console, schedule imported');
     expect(await importFile()).toEqual({ Created: '0', Updated: '0', Unchanged: '272', Rejected: '0' });
   });
 

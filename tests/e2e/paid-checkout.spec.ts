@@ -3,6 +3,7 @@ import type { Pool } from '../../src/domain/schemas';
 import { createAccount } from './support/accounts';
 import { chooseAndCheckOut, payWith, verifyAgeAndLocation } from './support/checkout';
 import { boardCell, freeSquares, signIn } from './support/players';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 const SIX_DAYS_MS = 6 * 24 * 60 * 60 * 1000;
 
@@ -35,6 +36,7 @@ test('a verified player buys 3 squares of a $5 pool with a test card; a declined
   await page.goto(`/pool/${pool.id}`);
   await expect(page.getByRole('grid')).toBeVisible();
   const picks = await freeSquares(page, 3);
+  await expectNoSeriousA11yViolations(page, 'paid pool page, signed in');
 
   // A declined card: 'Payment Failed' with the provider's words; the squares stay held meanwhile.
   await chooseAndCheckOut(page, pool.id, picks, '15.00');
@@ -42,6 +44,7 @@ test('a verified player buys 3 squares of a $5 pool with a test card; a declined
   await payWith(page, '4000 0000 0000 0002', '15.00');
   await expect(page.getByText('Payment Failed', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Your card was declined.').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'checkout, card declined');
   const held = (await (await request.get(`/api/pools/${pool.id}`)).json()) as Pool;
   expect(held.held).toEqual(expect.arrayContaining(picks));
 
@@ -64,4 +67,5 @@ test('a verified player buys 3 squares of a $5 pool with a test card; a declined
   const totals = page.getByRole('definition').filter({ hasText: '$15.00' });
   await expect(totals.first()).toBeVisible();
   await expect(page.getByText(pool.name).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'My Pools with totals');
 });

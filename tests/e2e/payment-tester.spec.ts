@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import type { Pool } from '../../src/domain/schemas';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** An open $25 pool whose game is at least two hours away and that nobody has bought into yet. */
 async function untouchedTopTierPool(api: APIRequestContext): Promise<Pool> {
@@ -50,9 +51,11 @@ test('an admin refunds an open pool from the payment tester: every entry back, t
   await page.getByRole('button', { name: 'Load pool' }).click();
   // The ledger lists the two purchases before the refund.
   await expect(page.getByText(/:authorize|:captured/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'payment tester with a pool loaded');
 
   await page.getByRole('button', { name: 'Refund escrow' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund escrow?' });
+  await expectNoSeriousA11yViolations(page, 'payment tester with the refund dialog open');
   await dialog.getByRole('button', { name: 'Refund escrow' }).click();
   await expect(page.getByText(/refunded/i).first()).toBeVisible();
   await expect(page.getByText(/:cancel|:refund/).first()).toBeVisible();

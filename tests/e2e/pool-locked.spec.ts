@@ -2,6 +2,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { POOL_NOT_OPEN } from '../../src/domain/messages';
 import { boardCell, claimFreeSquaresByApi, freeSquares, registerInPage, upcomingFreePools } from './support/players';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** What a locked board must not show: the cart, the phone cart bar, the buying policies, a buy button. */
 async function expectNoBuyingUi(page: Page) {
@@ -32,6 +33,7 @@ test.describe('a locked pool', () => {
     await expect(page.getByRole('region', { name: 'Before You Play' })).toBeVisible();
     await expect(claimButton).toBeDisabled();
     const [pick] = await freeSquares(page, 1);
+    await expectNoSeriousA11yViolations(page, 'pool page, open, with squares of mine');
     await boardCell(page, pick!.row, pick!.column).click();
     await expect(claimButton).toBeEnabled();
     await boardCell(page, pick!.row, pick!.column).click();
@@ -78,6 +80,7 @@ test.describe('a locked pool', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoBuyingUi(page);
     await expect(yours).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'pool page, completed, at phone width');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await admin.dispose();

@@ -3,6 +3,7 @@ import { INVALID_POOL, MAX_SQUARES, POOL_NOT_FOUND, SQUARES_PURCHASED } from '..
 import type { Pool } from '../../src/domain/schemas';
 import { createAccount } from './support/accounts';
 import { signIn } from './support/players';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** An open free pool whose game is at least two hours away (the seed makes a slate around today). */
 async function openFreePool(request: APIRequestContext): Promise<Pool> {
@@ -50,6 +51,7 @@ test.describe('pool page', () => {
     await expect(visitor.getByRole('heading', { level: 1, name: pool.name })).toBeVisible();
     await expect(visitor.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
     await visitor.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await expectNoSeriousA11yViolations(visitor, 'pool page, signed out');
 
     const account = await createAccount(baseURL!, { firstName: 'Pat', lastName: 'Board' });
     await signIn(page, account);
@@ -81,6 +83,7 @@ test.describe('pool page', () => {
     const cart = page.getByRole('region', { name: 'Your Cart' });
     await expect(cart.getByRole('list', { name: 'Selected squares' }).getByRole('listitem')).toHaveCount(5);
     await expect(cart.getByTestId('cart-total')).toHaveText('FREE');
+    await expectNoSeriousA11yViolations(page, 'pool page with five squares in the cart');
 
     await cart.getByRole('button', { name: 'Claim Free Squares' }).click();
     await expect(page.getByText(SQUARES_PURCHASED.title, { exact: true })).toBeVisible();
@@ -93,7 +96,7 @@ test.describe('pool page', () => {
 
     // The visitor's board shows the five squares without reloading.
     for (let column = 0; column < 5; column++) {
-      await expect(cell(visitor, row, column)).toHaveAccessibleName(`Row ${row + 1}, column ${column + 1}, taken`);
+      await expect(cell(visitor, row, column)).toHaveAccessibleName(new RegExp(`^Row ${row + 1}, column ${column + 1}, taken by the [a-z]+ player$`));
     }
     await expect(cell(visitor, row, 5)).toHaveAccessibleName(`Row ${row + 1}, column 6, available`);
     await expect(visitor.getByTestId('squares-sold')).toHaveText(new RegExp(`^\\d+/${pool.maxParticipants}$`));
@@ -120,6 +123,7 @@ test.describe('pool page', () => {
     await expect(page.getByRole('heading', { level: 1, name: POOL_NOT_FOUND.title })).toBeVisible();
     await expect(page.getByText(POOL_NOT_FOUND.description)).toBeVisible();
     await expect(page).toHaveTitle(/Pool Not Found/);
+    await expectNoSeriousA11yViolations(page, 'Pool Not Found page');
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -134,5 +138,6 @@ test.describe('pool page', () => {
     const size = await page.getByRole('gridcell').first().boundingBox();
     expect(size?.width ?? 0).toBeGreaterThanOrEqual(26);
     await expect(page.getByRole('region', { name: 'Your Cart' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'pool page at phone width, signed out');
   });
 });

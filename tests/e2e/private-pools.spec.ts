@@ -5,6 +5,7 @@ import { chooseAndCheckOut, payWith, verifyAgeAndLocation } from './support/chec
 import { linkIn, waitForMail } from './support/mailbox';
 import { registerPayingPlayer, type PayingPlayer } from './support/paying-players';
 import { boardCell, freeSquares, signIn } from './support/players';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * Private pools as people use them (issue 14): made in the form, shared by e-mail over real SMTP (the
@@ -43,6 +44,7 @@ test('a $5 private pool: two invitations e-mailed, an invitee joins from the lin
   await page.getByLabel('Game', { exact: true }).selectOption(String(game.id));
   await page.getByLabel('Pool name', { exact: true }).fill('Family Squares Night');
   await expect(page.getByLabel('Entry fee per square', { exact: true })).toHaveValue('5');
+  await expectNoSeriousA11yViolations(page, 'create a private pool');
   for (const email of [invitee.email, secondInvitee]) {
     await page.getByLabel('Invite by e-mail').fill(email);
     await page.getByRole('button', { name: 'Add' }).click();
@@ -51,6 +53,7 @@ test('a $5 private pool: two invitations e-mailed, an invitee joins from the lin
   await expect(page.getByRole('heading', { level: 1, name: 'Pool Created' })).toBeVisible();
   const inviteCode = (await page.getByRole('status', { name: 'Invite code' }).textContent())!.trim();
   await expect(page.getByRole('list', { name: 'Invitations sent to' })).toContainText(secondInvitee);
+  await expectNoSeriousA11yViolations(page, 'private pool created');
   await page.getByRole('link', { name: 'View Pool' }).click();
   await expect(page).toHaveURL(/\/pool\/\d+$/);
   const poolId = Number(/\/pool\/(\d+)$/.exec(page.url())![1]);
@@ -67,6 +70,7 @@ test('a $5 private pool: two invitations e-mailed, an invitee joins from the lin
   const inviteePage = await inviteeContext.newPage();
   await inviteePage.goto(joinLink);
   await expect(inviteePage.getByRole('heading', { name: "You've been invited to a private pool" })).toBeVisible();
+  await expectNoSeriousA11yViolations(inviteePage, 'join page, signed out');
   await inviteePage.getByRole('link', { name: 'Sign in to join' }).click();
   await inviteePage.getByLabel('Email').fill(invitee.email);
   await inviteePage.getByLabel('Password').fill(invitee.password);
@@ -122,19 +126,20 @@ test("an organizer-collected pool: squares entered for 'Grandma Jo', a player's 
   for (const [row, column] of [[0, 0], [0, 1]] as const) await boardCell(page, row, column).click();
   await panel.getByRole('textbox', { name: 'Name' }).fill('Grandma Jo');
   await panel.getByRole('button', { name: 'Enter squares' }).click();
-  await expect(boardCell(page, 0, 0)).toHaveAccessibleName('Row 1, column 1, owned by Grandma Jo');
-  await expect(boardCell(page, 0, 1)).toHaveAccessibleName('Row 1, column 2, owned by Grandma Jo');
+  await expect(boardCell(page, 0, 0)).toHaveAccessibleName('Row 1, column 1, taken by Grandma Jo');
+  await expect(boardCell(page, 0, 1)).toHaveAccessibleName('Row 1, column 2, taken by Grandma Jo');
 
   // ...and marks the player's square paid once the cash is in.
-  await expect(boardCell(page, 9, 9)).toHaveAccessibleName('Row 10, column 10, taken');
+  await expect(boardCell(page, 9, 9)).toHaveAccessibleName(/^Row 10, column 10, taken by the [a-z]+ player$/);
   await panel.getByRole('button', { name: 'Mark paid: Pat Player' }).click();
-  await expect(boardCell(page, 9, 9)).toHaveAccessibleName('Row 10, column 10, taken, paid');
+  await expect(boardCell(page, 9, 9)).toHaveAccessibleName(/^Row 10, column 10, taken by the [a-z]+ player, paid$/);
   await expect(panel.getByRole('rowheader', { name: 'Grandma Jo' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "organizer's pool page with the organizer panel");
 
   // The player sees Grandma Jo's squares by name, and their own.
   const playerPage = await signedInPage(browser, player);
   await playerPage.goto(`/pool/${pool.id}`);
-  await expect(boardCell(playerPage, 0, 0)).toHaveAccessibleName('Row 1, column 1, owned by Grandma Jo');
+  await expect(boardCell(playerPage, 0, 0)).toHaveAccessibleName('Row 1, column 1, taken by Grandma Jo');
   await expect(boardCell(playerPage, 9, 9)).toHaveAccessibleName(/owned by you/);
   await playerPage.context().close();
 

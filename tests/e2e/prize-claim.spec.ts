@@ -5,6 +5,7 @@ import { periodLabel } from '../../src/domain/periods';
 import type { Pool, Winner } from '../../src/domain/schemas';
 import { buySquaresWithTestCard, inBatches, registerPayingPlayer, type PayingPlayer, type SquarePick } from './support/paying-players';
 import { signIn } from './support/players';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -136,6 +137,7 @@ test('a winner claims a prize from My Pools and sees it in Total Winnings', asyn
   const totals = page.getByLabel('Your totals');
   const stat = (name: string) => totals.locator('div').filter({ has: page.getByRole('term').filter({ hasText: name }) }).getByRole('definition').first();
   await expect(stat('Total Purchased')).toHaveText(formatMoney(spentCents));
+  await expectNoSeriousA11yViolations(page, 'My Pools with a prize to claim');
 
   await button.click();
   const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: `Prize claimed: ${amount}` });
@@ -179,5 +181,6 @@ test('a winner claims a prize from My Pools and sees it in Total Winnings', asyn
   await expect(check).toHaveAttribute('data-balanced', 'true');
   await expect(check).toContainText('Every cent accounted for');
   await expect(check).toContainText(`${formatMoney(houseFee)} fee + ${formatMoney(potCents - houseFee)} prizes = ${formatMoney(potCents)} collected`);
+  await expectNoSeriousA11yViolations(page, 'pool page, completed and paid out');
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Game, League } from '../../src/domain/schemas';
 import { E2E_ADMIN } from '../../playwright.config';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * The schedule pages filter (issue 15 items 3 and 4). The seeded slate puts every NFL game in one
@@ -64,6 +65,7 @@ test.describe('/nfl-schedule', () => {
     const { shown, total } = await showing(page);
     expect(shown).toBe(total);
     expect(total).toBeGreaterThanOrEqual(GAMES.length);
+    await expectNoSeriousA11yViolations(page, 'NFL schedule');
 
     const weeks = page.getByRole('group', { name: 'Filter by week' });
     await expect(weeks.getByRole('button', { name: 'All Weeks' })).toHaveAttribute('aria-pressed', 'true');
@@ -107,6 +109,7 @@ test.describe('/schedule/{league}', () => {
     await page.goto('/schedule/nfl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('NFL Schedule');
     await expect(page.getByTestId('week-group').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'league schedule');
     const total = (await stat(page, 'totalGames').textContent())!;
     await expect(stat(page, 'filteredResults')).toHaveText(total);
 
@@ -141,6 +144,7 @@ test.describe('/schedule/{league}', () => {
     await page.getByLabel('Search', { exact: true }).fill('titans championship nobody');
     await expect(page.getByRole('heading', { name: 'No Games Found' })).toBeVisible();
     await expect(page.getByText('No games match your current filters. Try adjusting your search criteria.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'league schedule, no games found');
     await expect(stat(page, 'filteredResults')).toHaveText('0');
 
     // A shared link opens filtered.
@@ -153,6 +157,7 @@ test.describe('/schedule/{league}', () => {
     await page.goto('/schedule/xfl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('League Not Found');
     await expect(page.getByText('The requested league schedule is not available.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'League Not Found');
   });
 
   test('game cards stack in one column on a phone, two side by side on a wider screen; the filters fit @phone', async ({ page }) => {

@@ -3,6 +3,7 @@ import { E2E_ADMIN } from '../../playwright.config';
 import type { Game } from '../../src/domain/schemas';
 import { createAccount } from './support/accounts';
 import { signIn } from './support/players';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 async function adminSignIn(page: Page) {
   await page.goto('/admin-login');
@@ -26,9 +27,9 @@ test.describe('score feed tester', () => {
     await expect(log.getByTestId('log-entry')).toHaveCount(0);
 
     // Season 2023 lists the real Super Bowl LVIII, with a way to replay it.
-    await page.getByRole('combobox', { name: 'Season' }).click();
-    await expect(page.getByRole('option')).toHaveText(['2021', '2022', '2023', '2024']);
-    await page.getByRole('option', { name: '2023' }).click();
+    const season = page.getByRole('combobox', { name: 'Season' });
+    await expect(season.locator('option:not([disabled])')).toHaveText(['2021', '2022', '2023', '2024']);
+    await season.selectOption('2023');
     const historical = page.getByRole('list', { name: 'Games of the 2023 season' });
     await expect(historical.getByText('Super Bowl LVIII', { exact: true })).toBeVisible();
     await expect(historical.getByRole('button', { name: /Replay onto game…/ }).first()).toBeVisible();
@@ -51,6 +52,7 @@ test.describe('score feed tester', () => {
     await expect(newest).toHaveAttribute('data-ok', 'true');
     await expect(newest).toContainText(`${game.awayTeam} 0 @ ${game.homeTeam} 3 · 1q`);
     await expect(newest.locator('pre')).toContainText('"status": "1q"');
+    await expectNoSeriousA11yViolations(page, 'score feed tester with log entries');
 
     // A failure shows the server's message in a toast and an error entry.
     await page.getByLabel('Game ID').fill('2147480000');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test.describe('site shell', () => {
   test('the landing page renders for a visitor @phone', async ({ page }) => {
@@ -8,18 +9,21 @@ test.describe('site shell', () => {
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toHaveAttribute('href', '/login');
     await expect(page.getByText(/simulation/i).first()).toBeVisible();
     await expect(page).toHaveTitle(/Squares/);
+    await expectNoSeriousA11yViolations(page, 'landing page, signed out');
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '404 page');
   });
 
   test('the sign-in page offers the identity provider', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign In to Play' })).toBeVisible();
     await expect(page.getByText(/registered automatically/i)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'sign-in page');
   });
 
   test('a pool id that does not exist gives 404 from the API', async ({ request }) => {

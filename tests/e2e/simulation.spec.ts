@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 async function signIn(page: Page, baseURL: string) {
   const account = await createAccount(baseURL, { firstName: 'Pat', lastName: 'Practice' });
@@ -34,6 +35,7 @@ test.describe('practice pool simulation', () => {
     await expect(page.getByText(/^Quarter: \d\/4$/)).toHaveCount(0);
     await expect(page.getByText('$5 practice money').first()).toBeVisible();
     await expect(page.getByText('Pick 5 squares to start')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'practice simulation');
 
     // Starting by hand before five squares are chosen is refused.
     await page.getByRole('button', { name: 'Start Simulation' }).click();
@@ -92,6 +94,7 @@ test.describe('practice pool simulation', () => {
     // The summary, with the way to the real thing.
     await expect(page.getByRole('heading', { level: 2, name: /YOU WON! \d of 4 quarters|No winning square this time/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Play for real' })).toHaveAttribute('href', '/');
+    await expectNoSeriousA11yViolations(page, 'practice simulation, finished');
 
     // Reset clears everything.
     await page.getByRole('button', { name: 'Reset Simulation' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('/test: the button times a real round trip to the server and lists the answer', async ({ page, baseURL }) => {
   const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN, headers: { origin: baseURL! } });
@@ -16,4 +17,5 @@ test('/test: the button times a real round trip to the server and lists the answ
   await expect(check).toContainText('The server and its database are answering.');
   await page.getByRole('button', { name: 'Check the server' }).click();
   await expect(check).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page, 'the /test page with two checks');
 });

@@ -2,6 +2,7 @@ import { devices, expect, test, type Locator, type Page } from '@playwright/test
 import { SQUARES_PURCHASED } from '../../src/domain/messages';
 import type { Pool, Square } from '../../src/domain/schemas';
 import { boardCell, freeSquares, registerInPage, upcomingFreePools } from './support/players';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -95,6 +96,7 @@ test.describe('toasts never cover the claim button', () => {
       const barButton = page.getByRole('button', { name: 'Claim Free Squares' }).filter({ hasText: /^Claim Squares$/ });
       await expect(barButton).toHaveCount(1);
       await expectToastBesides(page, barButton, { atBottom: true });
+      await expectNoSeriousA11yViolations(page, 'pool page at phone width with the cart bar');
     });
   });
 });

@@ -4,6 +4,7 @@ import type { Game, League, Pool } from '../../src/domain/schemas';
 import { isGameOver } from '../../src/domain/status';
 import { nextWeek, weekLabel, WEEKS, type WeekCode } from '../../src/domain/weeks';
 import { registerInPage } from './support/players';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 async function nflLeague(api: APIRequestContext): Promise<League> {
   const response = await api.get('/api/leagues');
@@ -58,6 +59,7 @@ test.describe('week management', () => {
       await page.getByRole('button', { name: `Advance to ${weekLabel(target)}` }).click();
       const dialog = page.getByRole('dialog', { name: `Advance to ${weekLabel(target)}?` });
       await expect(dialog).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'week management with the advance dialog open');
       await dialog.getByRole('button', { name: `Advance to ${weekLabel(target)}` }).click();
 
       await expect(page.getByText('Week Updated Successfully', { exact: true })).toBeVisible();

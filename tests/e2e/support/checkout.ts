@@ -4,10 +4,8 @@ import { boardCell } from './players';
 /** Age and location verified through /age-verification, as a player does before a paid purchase. */
 export async function verifyAgeAndLocation(page: Page) {
   await page.goto('/age-verification');
-  await page.getByRole('combobox', { name: 'State of Residence' }).click();
-  await page.getByRole('option', { name: 'California' }).click();
-  await page.getByRole('combobox', { name: 'Country' }).click();
-  await page.getByRole('option', { name: 'United States' }).click();
+  await page.getByRole('combobox', { name: 'State of Residence' }).selectOption({ label: 'California' });
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United States' });
   await page.getByLabel('Date of Birth').fill('1988-06-02');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Verification Complete', { exact: true })).toBeVisible();

@@ -53,7 +53,7 @@ export function OrderSummary({ query, pool, amountCents }: OrderSummaryProps) {
             return (
               <li key={`${square.row},${square.column}`} className="flex items-center justify-between gap-3 py-2.5 text-sm">
                 <span className="flex items-center gap-3">
-                  <span aria-hidden className="grid size-8 place-items-center rounded-md bg-turf-600 text-[11px] font-black text-white tabular">
+                  <span aria-hidden className="grid size-8 place-items-center rounded-md bg-primary text-[11px] font-black text-primary-foreground tabular">
                     {square.row + 1}·{square.column + 1}
                   </span>
                   <span className="font-semibold">

@@ -54,7 +54,15 @@ function MessageRow({ message }: { message: OutboxMessage }) {
           {message.lastError ? (
             <p className="rounded-md bg-red-50 px-2 py-1 text-xs text-red-800">Last error: {message.lastError}</p>
           ) : null}
-          <pre className="max-h-64 overflow-auto rounded-md bg-muted/60 p-3 font-sans text-xs whitespace-pre-wrap">{message.text}</pre>
+          {/* Scrolls when long: a tab stop, so the keyboard can scroll it too. */}
+          <pre
+            tabIndex={0}
+            role="region"
+            aria-label={`Text of ${message.subject}`}
+            className="max-h-64 overflow-auto rounded-md bg-muted/60 p-3 font-sans text-xs whitespace-pre-wrap"
+          >
+            {message.text}
+          </pre>
         </div>
       </details>
     </li>

@@ -26,7 +26,7 @@ export function EscrowFigures({ escrow, label, className }: { escrow: Escrow; la
       {FIGURES.map(({ key, label: name }) => (
         <div key={key} className="rounded-lg border border-border bg-muted/40 px-3 py-2">
           <dt className="text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">{name}</dt>
-          <dd className={cn('text-base font-bold tabular', escrow[key] === 0 ? 'text-ink-400' : 'text-ink-900')}>{formatMoney(escrow[key])}</dd>
+          <dd className={cn('text-base font-bold tabular', escrow[key] === 0 ? 'text-muted-foreground' : 'text-ink-900')}>{formatMoney(escrow[key])}</dd>
         </div>
       ))}
     </dl>

@@ -63,7 +63,7 @@ function CartLine({ pool, square, lost, onRemove }: { pool: Pool; square: Coordi
         aria-hidden
         className={cn(
           'grid size-9 shrink-0 place-items-center rounded-md text-[11px] font-black tabular',
-          lost ? 'bg-ink-100 text-ink-400 line-through' : 'bg-turf-600 text-white',
+          lost ? 'bg-ink-100 text-muted-foreground line-through' : 'bg-primary text-primary-foreground',
         )}
       >
         {square.row + 1}·{square.column + 1}
@@ -176,8 +176,8 @@ export function CartCard(props: CartCardProps) {
                 {formatMoney(totalCents, { free })}
               </dd>
             </div>
-            {organizer && <p className="text-xs text-muted-foreground">{PAY_THE_ORGANIZER}</p>}
           </dl>
+          {organizer && <p className="mt-1.5 text-xs text-muted-foreground">{PAY_THE_ORGANIZER}</p>}
 
           <div className="mt-4 flex flex-col gap-2">
             {!direct && !paidPlayOff && !eligibleForPaidPlay && (

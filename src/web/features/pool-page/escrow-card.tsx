@@ -23,7 +23,7 @@ function Row({ name, hint, cents, escrowKey, children }: { name: ReactNode; hint
     <div className="flex items-start justify-between gap-3 py-2.5" data-escrow={escrowKey}>
       <dt className="min-w-0 text-sm">
         <span className="text-muted-foreground">{name}</span>
-        {hint && <span className="block text-[11px] text-muted-foreground/80">{hint}</span>}
+        {hint && <span className="block text-[11px] text-muted-foreground">{hint}</span>}
         {children}
       </dt>
       <dd className="text-right text-sm font-bold tabular">{formatMoney(cents)}</dd>

@@ -30,7 +30,7 @@ function PeriodTag({ period, settled }: { period: SettledRow['period']; settled:
 
 function Owner({ row }: { row: SettledRow }) {
   if (row.owner.kind === 'you') {
-    return <span className="rounded-full bg-turf-600 px-2 py-0.5 text-xs font-bold text-white">You</span>;
+    return <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground">You</span>;
   }
   if (row.owner.kind === 'unowned') return <span className="text-xs font-medium text-muted-foreground">{UNOWNED_WINNER_TEXT}</span>;
   // A square the organizer entered for someone without an account: it wins under that name (D19).

@@ -4,7 +4,7 @@ import type { Game } from '../../../domain/schemas';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Field, fieldControlProps } from '../../components/ui/field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { countSummary } from './feed-log';
 import { SEASONS, calendarDateText } from './feed-forms';
@@ -118,18 +118,16 @@ export function HistoricalCard({ games, log, onGamesChanged }: { games: readonly
     >
       <div className="grid gap-3 px-4 py-4 sm:px-5">
         <Field id="feed-season" label="Season" className="sm:max-w-[14rem]">
-          <Select value={loaded.season} onValueChange={(season) => void choose(season)}>
-            <SelectTrigger {...fieldControlProps('feed-season')}>
-              <SelectValue placeholder="Choose a season" />
-            </SelectTrigger>
-            <SelectContent>
-              {SEASONS.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {s}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect {...fieldControlProps('feed-season')} value={loaded.season} onChange={(event) => void choose(event.target.value)}>
+            <option value="" disabled>
+              Choose a season
+            </option>
+            {SEASONS.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
         {loaded.loading ? (
           <div aria-hidden className="grid gap-2">

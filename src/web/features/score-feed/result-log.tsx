@@ -45,7 +45,13 @@ function Entry({ entry, newest }: { entry: LogEntry; newest: boolean }) {
             {entry.ok ? 'Response' : 'Error'} JSON
           </summary>
           <div className="relative mt-1.5">
-            <pre className="max-h-80 overflow-auto rounded-lg bg-ink-950 p-3 pr-10 font-mono text-[11px] leading-relaxed text-ink-100">
+            {/* Scrolls when long: a tab stop, so the keyboard can scroll it too. */}
+            <pre
+              tabIndex={0}
+              role="region"
+              aria-label={`${entry.ok ? 'Response' : 'Error'} JSON of ${entry.action}`}
+              className="max-h-80 overflow-auto rounded-lg bg-ink-950 p-3 pr-10 font-mono text-[11px] leading-relaxed text-ink-100"
+            >
               {json}
             </pre>
             <CopyButton

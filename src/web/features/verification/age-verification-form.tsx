@@ -11,7 +11,7 @@ import { AUTH_USER_QUERY_KEY } from '../../lib/query-keys';
 import { Button } from '../../components/ui/button';
 import { Field, fieldControlProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { NativeSelect } from '../../components/ui/native-select';
 import {
   AGE_FORM_FIELDS,
   COUNTRY_OPTIONS,
@@ -122,46 +122,40 @@ export function AgeVerificationForm({ verification }: { verification: AuthUser['
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id('residenceState')} label="State of Residence" error={errors.residenceState}>
-          <Select
+          <NativeSelect
+            {...fieldControlProps(id('residenceState'), { error: errors.residenceState })}
             name="residenceState"
             required
             value={values.residenceState}
-            onValueChange={(value) => update('residenceState', value)}
+            onChange={(event) => update('residenceState', event.target.value)}
           >
-            <SelectTrigger
-              {...fieldControlProps(id('residenceState'), { error: errors.residenceState })}
-            >
-              <SelectValue placeholder="Select your state" />
-            </SelectTrigger>
-            <SelectContent className="max-h-80">
-              {US_STATES.map(([code, name]) => (
-                <SelectItem key={code} value={code}>
-                  {name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value="" disabled>
+              Select your state
+            </option>
+            {US_STATES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
         <Field id={id('residenceCountry')} label="Country" error={errors.residenceCountry}>
-          <Select
+          <NativeSelect
+            {...fieldControlProps(id('residenceCountry'), { error: errors.residenceCountry })}
             name="residenceCountry"
             required
             value={values.residenceCountry}
-            onValueChange={(value) => update('residenceCountry', value)}
+            onChange={(event) => update('residenceCountry', event.target.value)}
           >
-            <SelectTrigger
-              {...fieldControlProps(id('residenceCountry'), { error: errors.residenceCountry })}
-            >
-              <SelectValue placeholder="Select your country" />
-            </SelectTrigger>
-            <SelectContent>
-              {COUNTRY_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value="" disabled>
+              Select your country
+            </option>
+            {COUNTRY_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-fit sm:min-w-40" disabled={busy} aria-busy={busy}>
