@@ -118,6 +118,13 @@ describeEachDatabase(
       expect(unauthenticated.body).toMatchObject({ code: 'unauthorized', requestId: 'proxy-req.42:abc' });
       expect((await client.get('/healthz', { 'x-request-id': 'proxy-req.42:abc' })).headers['x-request-id']).toBe('proxy-req.42:abc');
 
+      // A rate limit's 429 too (wrong invite codes: 10 a minute from one address).
+      const guesser = await signedInPlayer(env());
+      let limited;
+      for (let i = 0; i < 11; i++) limited = await guesser.client.post('/api/pools/join', { inviteCode: `ZZZZ-ZZZZ-ZZZ${String(i).padStart(2, '0')}` });
+      expect(limited!.status).toBe(429);
+      expect(limited!.body).toMatchObject({ code: 'rate_limited', requestId: limited!.headers['x-request-id'] });
+
       for (const bad of ['x'.repeat(65), 'has space', 'semi;colon', '<script>']) {
         const replaced = await client.get('/healthz', { 'x-request-id': bad });
         expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
