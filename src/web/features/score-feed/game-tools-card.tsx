@@ -4,7 +4,7 @@ import type { Game } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
 import { Field, fieldControlProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { feedCheckSummary, gameDetailsSummary, liveGamesSummary, scoreUpdateSummary } from './feed-log';
 import { STATUS_OPTIONS, buildScoreUpdate, parseGameId, type FieldErrors, type ScoreForm, type StatusChoice } from './feed-forms';
 import type { FeedCheck, GameDetails, ScoreUpdateResult } from './feed-types';
@@ -50,18 +50,21 @@ export function GameToolsCard({ gameId, onGameIdChange, games, log }: Omit<GameT
             />
           </Field>
           <Field id="feed-game-pick" label="Or pick a game">
-            <Select value={picked} onValueChange={onGameIdChange} disabled={!games || games.length === 0}>
-              <SelectTrigger {...fieldControlProps('feed-game-pick')}>
-                <SelectValue placeholder={games ? 'Choose a game' : 'Loading games…'} />
-              </SelectTrigger>
-              <SelectContent className="max-h-80">
-                {games?.map((g) => (
-                  <SelectItem key={g.id} value={String(g.id)}>
-                    #{g.id} · {g.awayTeam} @ {g.homeTeam} · {g.status}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              {...fieldControlProps('feed-game-pick')}
+              value={picked}
+              onChange={(event) => onGameIdChange(event.target.value)}
+              disabled={!games || games.length === 0}
+            >
+              <option value="" disabled>
+                {games ? 'Choose a game' : 'Loading games…'}
+              </option>
+              {games?.map((g) => (
+                <option key={g.id} value={String(g.id)}>
+                  #{g.id} · {g.awayTeam} @ {g.homeTeam} · {g.status}
+                </option>
+              ))}
+            </NativeSelect>
           </Field>
         </div>
         <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
@@ -149,18 +152,17 @@ export function PostScoreCard({ gameId, log, onGamesChanged }: Pick<GameToolsPro
             />
           </Field>
           <Field id="feed-score-status" label="Status" className="content-start">
-            <Select value={form.status} onValueChange={(value) => set({ status: value as StatusChoice })}>
-              <SelectTrigger {...fieldControlProps('feed-score-status')}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {STATUS_OPTIONS.map((o) => (
-                  <SelectItem key={o.value} value={o.value}>
-                    {o.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              {...fieldControlProps('feed-score-status')}
+              value={form.status}
+              onChange={(event) => set({ status: event.target.value as StatusChoice })}
+            >
+              {STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect>
           </Field>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
