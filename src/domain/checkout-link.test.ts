@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCheckoutQuery, checkoutHref, parseCheckoutQuery } from './checkout-link';
+import { buildCheckoutQuery, checkoutHref } from './checkout-link';
+import { parseCheckoutQuery } from './checkout-query';
 
 const pool = { id: 67, entryFee: '5.00', entryFeeCents: 500 };
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { parseCheckoutQuery } from '../../src/domain/checkout-link';
+import { parseCheckoutQuery } from '../../src/domain/checkout-query';
 import { clientFor } from './support/client';
 import { describeEachDatabase, movableClock } from './support/harness';
 import { freshTierPools } from './support/pools';

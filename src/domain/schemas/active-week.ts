@@ -33,10 +33,7 @@ export const advanceWeekResponseSchema = z
   .meta({ id: 'AdvanceWeekResult' });
 export type AdvanceWeekResponse = z.infer<typeof advanceWeekResponseSchema>;
 
-/**
- * GET /api/leagues/events (D15): each league as it now stands, once per league when the stream opens
- * (or the server's notification connection came back), then whenever an admin changes its active week.
- */
-export const LEAGUE_EVENT_NAMES = { league: 'league' } as const;
+/** GET /api/leagues/events (D15): the payload of its 'league' event (LEAGUE_EVENT_NAMES). */
+export { LEAGUE_EVENT_NAMES } from '../event-names';
 export const leagueChangedEventSchema = z.object({ league: leagueSchema });
 export type LeagueChangedEvent = z.infer<typeof leagueChangedEventSchema>;

@@ -81,4 +81,4 @@ export type PoolSnapshotEvent = z.infer<typeof poolSnapshotEventSchema>;
 export type SquaresClaimedEvent = z.infer<typeof squaresClaimedEventSchema>;
 export type PoolChangedEvent = z.infer<typeof poolChangedEventSchema>;
 export type WinnerEvent = z.infer<typeof winnerEventSchema>;
-export const POOL_EVENT_NAMES = { snapshot: 'snapshot', squares: 'squares', pool: 'pool', winner: 'winner' } as const;
+export { POOL_EVENT_NAMES } from '../event-names';

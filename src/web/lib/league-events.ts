@@ -3,13 +3,11 @@
  * carries a league as it now stands. It replaces that league in the cached list; when its active week
  * changed, every cached list of games (and the games' pools, under the same key) is refetched, so an
  * open dashboard moves to the new week by itself (spec "Active week": "Afterwards the lists refresh").
+ * Loaded by useLeagueEvents when it subscribes, so zod is not part of the dashboard's first load.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { leagueChangedEventSchema, LEAGUE_EVENT_NAMES, type League } from '../../domain/schemas';
+import { leagueChangedEventSchema, type League } from '../../domain/schemas';
 import { CURRENT_GAMES_QUERY_KEY, LEAGUES_QUERY_KEY, leagueActiveWeekQueryKey } from './query-keys';
-
-export const LEAGUE_EVENTS_URL = '/api/leagues/events';
-export const LEAGUE_EVENT_NAME_LIST = [LEAGUE_EVENT_NAMES.league] as const;
 
 /**
  * invalid: not a league event; ignored: nothing cached to update (the first load brings it all);

@@ -1,23 +1,28 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { LEAGUE_EVENT_NAMES } from '../../domain/event-names';
 import { openEventStream } from './event-stream';
-import { LEAGUE_EVENTS_URL, LEAGUE_EVENT_NAME_LIST, applyLeagueEvent } from './league-events';
+import { whenLoaded } from './when-loaded';
+
+const LEAGUE_EVENTS_URL = '/api/leagues/events';
+const LEAGUE_EVENT_NAME_LIST = [LEAGUE_EVENT_NAMES.league] as const;
 
 /**
  * Keeps the leagues (and so the dashboard's week and games) current while a page that shows them is
  * open: the leagues stream, reconnecting like the pool page's, written into the query cache (D15).
+ * The events' decoder (zod) loads with the stream, not with the page.
  */
 export function useLeagueEvents(): void {
   const client = useQueryClient();
-  useEffect(
-    () =>
-      openEventStream({
-        url: LEAGUE_EVENTS_URL,
-        events: LEAGUE_EVENT_NAME_LIST,
-        onMessage: (name, data) => {
+  useEffect(() => {
+    const decoder = whenLoaded(import('./league-events'), 'the leagues stream decoder');
+    return openEventStream({
+      url: LEAGUE_EVENTS_URL,
+      events: LEAGUE_EVENT_NAME_LIST,
+      onMessage: (name, data) =>
+        decoder(({ applyLeagueEvent }) => {
           if (applyLeagueEvent(client, data) === 'invalid') console.warn(`Ignored a malformed "${name}" event of the leagues.`);
-        },
-      }),
-    [client],
-  );
+        }),
+    });
+  }, [client]);
 }

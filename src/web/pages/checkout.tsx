@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CheckoutPage, parseRedirectReturn } from '../features/checkout';
-import { parseCheckoutQuery } from '../../domain/checkout-link';
+import { parseCheckoutQuery } from '../../domain/checkout-query';
 
 /**
  * /checkout?poolId=&squares=&amount= (spec section 2): a missing or malformed parameter goes to

@@ -3,7 +3,7 @@
  * pool and My Pools are read again, so the claim state everywhere is the server's.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { prizeClaimResponseSchema, type PrizeClaimResponse } from '../../../domain/schemas';
+import type { PrizeClaimResponse } from '../../../domain/schemas';
 import { apiJson, errorMessage, errorReference } from '../../lib/api';
 import { USER_POOLS_QUERY_KEY, poolQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast/use-toast';
@@ -12,7 +12,14 @@ import { CLAIM_ERROR_TITLE, claimToast } from './prize-claim-model';
 export function useClaimPrize(poolId: number) {
   const client = useQueryClient();
   return useMutation<PrizeClaimResponse, Error, number>({
-    mutationFn: async (payoutId) => prizeClaimResponseSchema.parse(await apiJson<unknown>('POST', `/api/payouts/${payoutId}/claim`)),
+    mutationFn: async (payoutId) => {
+      // The answer's schema (zod) loads with the request, not with the pages that offer the claim.
+      const [answer, { prizeClaimResponseSchema }] = await Promise.all([
+        apiJson<unknown>('POST', `/api/payouts/${payoutId}/claim`),
+        import('../../../domain/schemas/escrow-admin'),
+      ]);
+      return prizeClaimResponseSchema.parse(answer);
+    },
     onSuccess: (claim) => toast(claimToast(claim)),
     onError: (error) =>
       toast({

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
 
@@ -6,15 +6,29 @@ import { cn } from '../../lib/utils';
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+const InsideProvider = createContext(false);
+
+/**
+ * The tooltips inside share its timings: after one closes, the next opens at once for 300 ms. Optional:
+ * a Tooltip outside any provider brings its own, so the app's root does not load the tooltip code
+ * (Radix Tooltip and Floating UI) for pages that show none.
+ */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
   ...props
 }: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
+  return (
+    <InsideProvider value={true}>
+      <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />
+    </InsideProvider>
+  );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  const root = <TooltipPrimitive.Root {...props} />;
+  return useContext(InsideProvider) ? root : <TooltipProvider>{root}</TooltipProvider>;
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

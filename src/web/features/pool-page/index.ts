@@ -6,7 +6,6 @@
 export { PoolPage } from './pool-page';
 export { parsePoolId, poolExitPath } from './pool-id';
 export { usePool, usePoolSquares } from './pool-queries';
-export { applyPoolEvent, applyPoolMessage, mergeSquares, poolEventsUrl, type PoolMessage } from './pool-events';
-export { usePoolEvents, type LiveStatus, type PoolEventsOptions } from './use-pool-events';
+export { poolEventsUrl, usePoolEvents, type LiveStatus, type PoolEventsOptions } from './use-pool-events';
 export { buildOwners, drawVerdict, VERDICT_FAILED, VERDICT_OK } from './draw-check';
 export { winnerToast } from './winner-news';

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Ban, LoaderCircle, Mail, Send } from 'lucide-react';
 import type { z } from 'zod';
-import { inviteEmailSchema, type Pool, type rosterResponseSchema } from '../../../domain/schemas';
+import type { Pool, rosterResponseSchema } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -19,17 +19,6 @@ import { useRefreshPool } from './use-refresh-pool';
 import { useNowUntil } from '../../lib/use-now';
 
 type Invitation = z.infer<typeof rosterResponseSchema>['invitations'][number];
-
-/** The addresses typed into the invite box (separated by commas, semicolons or spaces), or the first bad one. */
-export function parseInviteList(text: string): { emails: string[] } | { invalid: string } {
-  const emails: string[] = [];
-  for (const part of text.split(/[\s,;]+/).filter(Boolean)) {
-    const parsed = inviteEmailSchema.safeParse(part);
-    if (!parsed.success) return { invalid: part };
-    if (!emails.includes(parsed.data)) emails.push(parsed.data);
-  }
-  return { emails };
-}
 
 /** Whether the creator can still invite or cancel: the pool takes players and the game has not started. */
 export function creatorCanAct(pool: Pick<Pool, 'status' | 'game'>, nowMs: number): boolean {
@@ -60,8 +49,10 @@ function InviteMoreForm({ poolId }: { poolId: number }) {
     onError: failed('Invitations Not Sent'),
   });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    // The address check (zod) loads on the first Invite, not with the pool page.
+    const { parseInviteList } = await import('./invite-list');
     const parsed = parseInviteList(text);
     if ('invalid' in parsed) return setProblem(`Invalid email address: ${parsed.invalid}`);
     if (parsed.emails.length === 0) return setProblem('Enter at least one email address');
@@ -70,7 +61,7 @@ function InviteMoreForm({ poolId }: { poolId: number }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-1.5">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-1.5">
       <label htmlFor="invite-more" className="text-xs font-bold tracking-wider text-muted-foreground uppercase">
         Invite more people
       </label>

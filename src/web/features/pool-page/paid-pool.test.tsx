@@ -14,6 +14,9 @@ import { makeAuthUser, makePool, makeSquare, makeWinner } from '../../test-suppo
 import { SQUARE_HELD_DESCRIPTION, SQUARE_HELD_FOR_YOU } from './cart';
 import { RELEASED_TOAST } from './use-my-checkout';
 import { PoolPage } from './pool-page';
+// The page loads its events' decoder when it subscribes (not with the page); loaded up front here so
+// that, in a busy test run, an event is not waiting on the first transform of zod.
+import './pool-events';
 
 const toastSpy = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast/use-toast', () => ({ toast: toastSpy }));

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Pool, Square } from '../../../domain/schemas';
-import { applyPoolEvent, applyPoolMessage, mergeSquares, poolEventsUrl } from './pool-events';
+import { applyPoolEvent, applyPoolMessage, mergeSquares } from './pool-events';
+import { poolEventsUrl } from './use-pool-events';
 import { poolQueryKey, poolSquaresQueryKey } from '../../lib/query-keys';
 import { DRAWN_DIGITS, makePool, makeSquare, makeWinner } from './test-fixtures';
 

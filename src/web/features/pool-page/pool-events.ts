@@ -2,12 +2,13 @@
  * Applying the pool event stream (DESIGN D15) to the query cache. The cache never refetches on its
  * own (spec section 9), so these writes are how a board stays current: a snapshot replaces both
  * entries (every connection and reconnection starts with one), a claim merges its squares in, and a
- * pool change (scores, status) or a settled period (winner) replaces the pool.
+ * pool change (scores, status) or a settled period (winner) replaces the pool. Loaded by
+ * usePoolEvents when it subscribes, so zod is not part of the pool page's first load.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { POOL_EVENT_NAMES } from '../../../domain/event-names';
 import {
-  POOL_EVENT_NAMES,
   poolChangedEventSchema,
   poolSnapshotEventSchema,
   squaresClaimedEventSchema,
@@ -20,15 +21,6 @@ import {
   type WinnerEvent,
 } from '../../../domain/schemas';
 import { poolQueryKey, poolSquaresQueryKey } from '../../lib/query-keys';
-
-export type PoolEventName = (typeof POOL_EVENT_NAMES)[keyof typeof POOL_EVENT_NAMES];
-
-export const POOL_EVENT_LIST: readonly PoolEventName[] = Object.values(POOL_EVENT_NAMES);
-
-/** GET /api/pools/{id}/events */
-export function poolEventsUrl(poolId: number): string {
-  return `/api/pools/${poolId}/events`;
-}
 
 function byPosition(a: Square, b: Square): number {
   return a.row - b.row || a.column - b.column;

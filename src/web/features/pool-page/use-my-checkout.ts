@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { coordinateKey } from '../../../domain/board';
-import { cancelEscrowPaymentResponseSchema, type MyCheckout, type MyCheckoutResponse, type Pool } from '../../../domain/schemas';
+import type { MyCheckout, MyCheckoutResponse, Pool } from '../../../domain/schemas';
 import { apiJson, errorMessage, errorReference } from '../../lib/api';
 import { myCheckoutQueryKey, poolQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast/use-toast';
@@ -50,8 +50,14 @@ export function useMyCheckout(pool: Pick<Pool, 'id' | 'held'>, enabled: boolean)
 export function useReleaseCheckout(poolId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (paymentIntentId: string) =>
-      cancelEscrowPaymentResponseSchema.parse(await apiJson<unknown>('POST', '/api/cancel-escrow-payment', { paymentIntentId })),
+    mutationFn: async (paymentIntentId: string) => {
+      // The answer's schema (zod) loads with the request, not with the pool page.
+      const [answer, { cancelEscrowPaymentResponseSchema }] = await Promise.all([
+        apiJson<unknown>('POST', '/api/cancel-escrow-payment', { paymentIntentId }),
+        import('../../../domain/schemas/payments'),
+      ]);
+      return cancelEscrowPaymentResponseSchema.parse(answer);
+    },
     onSuccess: () => toast({ ...RELEASED_TOAST, variant: 'success' }),
     onError: (error) =>
       toast({ title: RELEASE_FAILED_TITLE, description: errorMessage(error, 'Please try again.'), variant: 'destructive', reference: errorReference(error) }),
