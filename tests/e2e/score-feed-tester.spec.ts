@@ -33,6 +33,13 @@ test.describe('score feed tester', () => {
     const historical = page.getByRole('list', { name: 'Games of the 2023 season' });
     await expect(historical.getByText('Super Bowl LVIII', { exact: true })).toBeVisible();
     await expect(historical.getByRole('button', { name: /Replay onto game…/ }).first()).toBeVisible();
+    // The replay dialog: its game list is a labelled native select.
+    await historical.getByRole('button', { name: /Replay onto game…/ }).first().click();
+    const replay = page.getByRole('dialog');
+    await expect(replay.getByRole('combobox', { name: 'Our game' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'score feed tester with the replay dialog open');
+    await page.keyboard.press('Escape');
+    await expect(replay).toHaveCount(0);
     await expect(log.getByTestId('log-entry').first()).toContainText('Historical Games');
 
     // A score for a seeded game that has not started (the furthest off, which no other test watches).

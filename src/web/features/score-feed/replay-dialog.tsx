@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field, fieldControlProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { toast } from '../../lib/toast/use-toast';
 import {
   DEFAULT_SECONDS_PER_QUARTER,
@@ -70,26 +70,25 @@ function ReplayForm({ historical, games, log, onClose, onStarted }: ReplayDialog
         </p>
       ) : (
         <div className="grid gap-2">
-          <span id="replay-target-label" className="text-sm leading-none font-semibold">
+          <label htmlFor="replay-target" className="text-sm leading-none font-semibold">
             Our game
-          </span>
-          <Select value={target} onValueChange={setTarget}>
-            <SelectTrigger
-              aria-labelledby="replay-target-label"
-              aria-invalid={errors.target ? true : undefined}
-              aria-describedby={errors.target ? 'replay-target-error' : undefined}
-              className="aria-invalid:border-destructive"
-            >
-              <SelectValue placeholder="Choose a scheduled game" />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              {choices.map((g) => (
-                <SelectItem key={g.id} value={String(g.id)}>
-                  {gameOptionLabel(g)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          </label>
+          <NativeSelect
+            id="replay-target"
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+            aria-invalid={errors.target ? true : undefined}
+            aria-describedby={errors.target ? 'replay-target-error' : undefined}
+          >
+            <option value="" disabled>
+              Choose a scheduled game
+            </option>
+            {choices.map((g) => (
+              <option key={g.id} value={String(g.id)}>
+                {gameOptionLabel(g)}
+              </option>
+            ))}
+          </NativeSelect>
           {errors.target && (
             <p id="replay-target-error" className="text-sm font-medium text-destructive">
               {errors.target}
