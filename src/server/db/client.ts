@@ -38,6 +38,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; unset = in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * In-memory embedded database only: start as a copy of this dump (PGlite's dumpDataDir) instead of
+   * an empty database; tests load a template migrated once per run (tests/integration/support).
+   */
+  initialData?: Blob | undefined;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
   /** Receives idle-connection failures of the PostgreSQL pool; unset = the console. */
@@ -51,7 +56,7 @@ const consoleLogger: DatabaseLogger = { warn: (details, message) => console.warn
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 20, options.logger ?? consoleLogger)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.initialData);
 }
 
 async function openPostgres(url: string, max: number, log: DatabaseLogger): Promise<Database> {
@@ -78,7 +83,8 @@ async function openPostgres(url: string, max: number, log: DatabaseLogger): Prom
   return database;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, initialData: Blob | undefined): Promise<Database> {
+  if (dataDir && initialData) throw new Error('initialData is for an in-memory embedded database only');
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -87,7 +93,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     releaseLock = lockEmbeddedDatabase(dataDir);
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(initialData ? { loadDataDir: initialData } : undefined);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

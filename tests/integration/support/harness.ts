@@ -9,6 +9,7 @@ import { runMigrations } from '../../../src/server/db/migrate';
 import { seedIfEmpty } from '../../../src/server/seed';
 import { ensureAdminAccount } from '../../../src/server/auth/accounts';
 import { freePort } from '../../support/free-port';
+import { DEFAULT_NOW, pgliteDump, type DatabaseTemplates } from './database-templates';
 import { createTestDatabase } from './postgres';
 import { startApp } from './app';
 
@@ -56,7 +57,7 @@ export function movableClock(start: Date = DEFAULT_NOW) {
 /** The admin every test environment is started with (as ADMIN_USERNAME/ADMIN_PASSWORD would). */
 export const TEST_ADMIN = { username: 'ops-admin', password: 'test-admin-password-1' } as const;
 
-export const DEFAULT_NOW = new Date('2026-11-21T15:00:00Z');
+export { DEFAULT_NOW };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -83,8 +84,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /**
  * Runs `body` once per database: PGlite always, PostgreSQL when the global setup found it. Each run gets
- * a fresh database (PostgreSQL: a randomly named one, dropped afterwards), migrated, optionally seeded,
- * and the real app built with production options (only the logger is silenced).
+ * a fresh database (PostgreSQL: a randomly named one, dropped afterwards), migrated, optionally seeded
+ * (both by copying a template made once per run, database-templates.ts), and the real app built with
+ * production options (only the logger is silenced).
  */
 export function describeEachDatabase(
   title: string,
@@ -120,6 +122,11 @@ function unreachable(): never {
   throw new Error('skipped suite has no environment');
 }
 
+/** The seeded template when the environment is seeded at the time it was seeded at, else the migrated one. */
+function templateFor(templates: DatabaseTemplates, seed: boolean, now: Date): 'migrated' | 'seeded' {
+  return seed && now.getTime() === Date.parse(templates.seededAt) ? 'seeded' : 'migrated';
+}
+
 /** The app's logger is silenced in tests; the database's trouble is still printed, short. */
 const testDatabaseLogger: DatabaseLogger = {
   warn: (details, message) => console.warn(`[integration database] ${message}: ${String((details.err as Error | undefined)?.message ?? '')}`),
@@ -131,16 +138,20 @@ export async function createEnv(
   options: EnvOptions = {},
 ): Promise<{ env: TestEnv; cleanup: (() => Promise<void>)[] }> {
   const cleanup: (() => Promise<void>)[] = [];
+  const now = options.now ?? DEFAULT_NOW;
+  const templates = inject('databaseTemplates');
+  const template = templateFor(templates, options.seed !== false, now);
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
-    const created = await createTestDatabase(adminUrl!);
+    const created = await createTestDatabase(adminUrl!, templates.postgres?.[template]);
     databaseUrl = created.url;
     cleanup.push(created.drop);
   }
-  const database = await openDatabase({ databaseUrl, poolSize: 30, logger: testDatabaseLogger });
+  const initialData = kind === 'pglite' ? pgliteDump(templates.pglite[template]) : undefined;
+  const database = await openDatabase({ databaseUrl, initialData, poolSize: 30, logger: testDatabaseLogger });
   cleanup.push(() => database.close());
+  // On the template's copy both find their work done (and would still do it, were the template behind).
   await runMigrations(database);
-  const now = options.now ?? DEFAULT_NOW;
   if (options.seed !== false) await seedIfEmpty(database.db, now);
   if (options.admin !== false) await ensureAdminAccount(database.db, TEST_ADMIN, now);
   const webDir = options.webDir ?? mkdtempSync(path.join(tmpdir(), 'squares-noweb-'));

@@ -21,7 +21,7 @@ export async function isReachable(url: string): Promise<{ ok: true } | { ok: fal
   }
 }
 
-async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -31,14 +31,22 @@ async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise
   }
 }
 
-/** A fresh, empty database with a random name; returns its URL and a function that drops it. */
-export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database with a random name; returns its URL and a function that drops it. Empty, or a copy of
+ * `template` (a database nobody is connected to, see database-templates.ts).
+ */
+export async function createTestDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `squares_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await withAdmin(adminUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   return {
-    url: url.toString(),
+    url: databaseUrlOf(adminUrl, name),
     drop: () => withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
