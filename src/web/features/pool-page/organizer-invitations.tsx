@@ -3,20 +3,23 @@
  * invitation, and cancel the pool (paid entries refunded). The server decides what is allowed and says
  * why not (a resend too soon, a game that kicked off); these controls only offer what makes sense now.
  */
-import { useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Ban, LoaderCircle, Mail, Send } from 'lucide-react';
+import { Ban, Mail, Send } from 'lucide-react';
 import type { z } from 'zod';
 import type { Pool, rosterResponseSchema } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
+import { useLazyDialog } from '../../components/ui/lazy-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { apiJson } from '../../lib/api';
 import { serverMessageOr } from '../../lib/form-errors';
 import { toast } from '../../lib/toast/use-toast';
 import { useRefreshPool } from './use-refresh-pool';
 import { useNowUntil } from '../../lib/use-now';
+
+/** The confirmation and its Radix code load on the first click, not with the pool page (budget, issue 17). */
+const CancelPoolDialog = lazy(() => import('./cancel-pool-dialog'));
 
 type Invitation = z.infer<typeof rosterResponseSchema>['invitations'][number];
 
@@ -150,42 +153,17 @@ function CancelPool({ pool }: { pool: Pool }) {
       await refresh();
     },
   });
-  const paidOnSite = pool.collection === 'squares' && pool.entryFeeCents > 0;
+  const dialog = useLazyDialog(open, setOpen);
   return (
-    <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="justify-self-start text-destructive">
-          <Ban aria-hidden />
-          Cancel pool
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Cancel {pool.name}?</DialogTitle>
-          <DialogDescription>
-            {paidOnSite
-              ? 'The pool closes for good and every paid entry is refunded to the card it came from. Each player gets an e-mail.'
-              : 'The pool closes for good: nobody can pick squares in it any more.'}
-          </DialogDescription>
-        </DialogHeader>
-        {cancel.isError ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {serverMessageOr(cancel.error, 'The pool could not be cancelled. Please try again.')}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={cancel.isPending}>
-              Keep the pool
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={cancel.isPending} aria-busy={cancel.isPending} onClick={() => cancel.mutate()}>
-            {cancel.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Ban aria-hidden />}
-            {cancel.isPending ? 'Cancelling...' : 'Cancel the pool'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="outline" size="sm" className="justify-self-start text-destructive" {...dialog.trigger}>
+        <Ban aria-hidden />
+        Cancel pool
+      </Button>
+      {dialog.render(
+        <CancelPoolDialog pool={pool} cancel={cancel} open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)} content={dialog.content} />,
+      )}
+    </>
   );
 }
 

@@ -8,7 +8,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { Progress } from '../../components/ui/progress';
 import { PoolStatusBadge } from '../../components/ui/status-badges';
 import { percentSold } from './pool-state';
-import { VerifyDrawDialog } from './verify-draw-dialog';
+import { VerifyDraw } from './verify-draw';
 
 /** "55ef9786…d8961a": enough to compare by eye, short enough for a phone. */
 export function shortHash(hex: string, head = 8, tail = 6): string {
@@ -101,7 +101,7 @@ export function PoolInfoCard({ pool, squares }: { pool: Pool; squares: readonly 
           ) : (
             <p className="text-xs text-muted-foreground">The seed is revealed when the digits are drawn.</p>
           )}
-          <VerifyDrawDialog pool={pool} squares={squares} />
+          <VerifyDraw pool={pool} squares={squares} />
         </div>
       </div>
     </Card>

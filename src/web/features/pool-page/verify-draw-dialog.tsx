@@ -4,7 +4,8 @@ import { DRAW_ALGORITHM_DESCRIPTION, ownershipList } from '../../../domain/draw'
 import type { Pool, Square } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import type { LazyDialogProps } from '../../components/ui/lazy-dialog';
 import { cn } from '../../lib/utils';
 import { buildOwners, checkDraw, compareAxis, drawStage, paragraphs, type DrawCheck } from './draw-check';
 
@@ -153,7 +154,7 @@ function HowItWorks({ open }: { open: boolean }) {
   );
 }
 
-type VerifyDrawDialogProps = {
+export type VerifyDrawProps = {
   pool: Pool;
   /** The board's sold squares; null while they load. */
   squares: readonly Square[] | null;
@@ -162,9 +163,10 @@ type VerifyDrawDialogProps = {
 /**
  * "Verify draw" (DESIGN D4): the published commitment, the revealed seed and digits, and a check run
  * in the viewer's own browser that the seed matches the commitment and, with the final board,
- * reproduces the digits. Before the draw only the commitment is public.
+ * reproduces the digits. Before the draw only the commitment is public. Loaded when first opened
+ * (./verify-draw.tsx has the button).
  */
-export function VerifyDrawDialog({ pool, squares }: VerifyDrawDialogProps) {
+export default function VerifyDrawDialog({ pool, squares, open, onOpenChange, content }: VerifyDrawProps & LazyDialogProps) {
   const stage = drawStage(pool);
   const [check, setCheck] = useState<DrawCheck | null>(null);
   const [busy, setBusy] = useState(false);
@@ -181,14 +183,14 @@ export function VerifyDrawDialog({ pool, squares }: VerifyDrawDialogProps) {
   }
 
   return (
-    <Dialog onOpenChange={(open) => !open && setCheck(null)}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="w-full">
-          <ShieldCheck aria-hidden />
-          Verify draw
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl gap-5 p-5 sm:p-6">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setCheck(null);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent {...content} className="max-w-2xl gap-5 p-5 sm:p-6">
         <DialogHeader>
           <DialogTitle>Verify the draw</DialogTitle>
           <DialogDescription>
