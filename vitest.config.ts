@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HeavyFirstSequencer } from './tests/support/heavy-first-sequencer';
 
 export default defineConfig({
   test: {
@@ -6,6 +7,7 @@ export default defineConfig({
     // processes and timers, so three files at a time keep the 2-core CI machine busy (two halved the
     // wall time; three keep the whole suite inside its 15 minutes).
     maxWorkers: 3,
+    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
       {
         test: {
@@ -20,6 +22,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/support/global-setup.ts'],
+          // The files of a worker share its modules (the server's code, PGlite's compiled WebAssembly) rather
+          // than loading them again for each file: ~20% less CPU for the project. Each file still gets
+          // its own databases and app instances (harness.ts); module state is shared as in one server process.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
