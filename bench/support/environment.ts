@@ -8,12 +8,15 @@ import { seedIfEmpty } from '../../src/server/seed';
 import { createTestDatabase, isReachable, postgresAdminUrl } from '../../tests/integration/support/postgres';
 import { testConfig } from '../../tests/integration/support/harness';
 import { startApp } from '../../tests/integration/support/app';
+import { countQueries, type QueryCounter } from './query-counter';
 
 export interface BenchServer {
   label: string;
   url: string;
   app: FastifyInstance;
   database: Database;
+  /** Statements the database ran (bench instrumentation, see query-counter.ts). */
+  queries: QueryCounter;
   close: () => Promise<void>;
 }
 
@@ -41,11 +44,13 @@ export async function startBenchServer(kind: 'pglite' | 'postgres'): Promise<Ben
     { webDir },
   );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const queries = countQueries(database);
   return {
     label: kind === 'postgres' ? 'PostgreSQL 15' : 'PGlite (embedded)',
     url,
     app,
     database,
+    queries,
     close: async () => {
       await app.close();
       await database.close();

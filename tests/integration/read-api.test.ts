@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { verifyDraw } from '../../src/domain/draw';
 import { SQUARE_COUNT } from '../../src/domain/board';
 import { gameSchema, leagueSchema, poolSchema, squareSchema } from '../../src/domain/schemas';
+import type { Db } from '../../src/server/db/client';
 import { games, leagues, pools, squares, users } from '../../src/server/db/schema';
+import { getPool, listPoolsOfGame } from '../../src/server/modules/pools';
 import { describeEachDatabase } from './support/harness';
 
 describeEachDatabase('read API', (env) => {
@@ -116,6 +118,44 @@ describeEachDatabase('read API', (env) => {
       const missing = await get('/api/games/99999/pools');
       expect(missing.status).toBe(404);
       expect(missing.body).toMatchObject({ message: 'Game 99999 not found', code: 'not_found' });
+    });
+
+    it('answers an empty list for a game that exists without public pools (the game is looked up only then)', async () => {
+      const [template] = await env().database.db.select().from(games).limit(1);
+      const { id: _id, ...copy } = template!;
+      const [bare] = await env()
+        .database.db.insert(games)
+        .values({ ...copy, externalId: null, sourceGameId: 'no-pools-game' })
+        .returning();
+      try {
+        const { status, body } = await get(`/api/games/${bare!.id}/pools`);
+        expect(status).toBe(200);
+        expect(body).toEqual([]);
+      } finally {
+        await env().database.db.delete(games).where(eq(games.id, bare!.id));
+      }
+    });
+  });
+
+  describe('prepared reads (src/server/db/prepared.ts)', () => {
+    it('answer the same inside a transaction as outside it, twice on one connection, and see a change at once', async () => {
+      const { db } = env().database;
+      const [pool] = poolSchema.array().parse((await get('/api/pools')).body);
+      const outside = await getPool(db, pool!.id);
+      const inside = await db.transaction(async (tx) => {
+        const first = await getPool(tx as unknown as Db, pool!.id);
+        const again = await getPool(tx as unknown as Db, pool!.id);
+        expect(again).toEqual(first);
+        return { pool: first, ofGame: await listPoolsOfGame(tx as unknown as Db, pool!.gameId) };
+      });
+      expect(inside.pool).toEqual(outside);
+      expect(inside.ofGame.map((p) => p.pool.id)).toContain(pool!.id);
+      await db.update(pools).set({ name: 'Renamed Pool' }).where(eq(pools.id, pool!.id));
+      try {
+        expect((await getPool(db, pool!.id)).pool.name).toBe('Renamed Pool');
+      } finally {
+        await db.update(pools).set({ name: pool!.name }).where(eq(pools.id, pool!.id));
+      }
     });
   });
 

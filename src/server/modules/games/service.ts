@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { nflSeasonYear, nflWeekAt } from '../../../domain/nfl-calendar';
 import type { Db } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { games, leagues, type GameRow } from '../../db/schema';
 import { notFound } from '../../../domain/errors';
 import { getLeague } from '../leagues';
@@ -39,8 +40,10 @@ export async function listGames(db: Db, options: ListGamesOptions): Promise<Game
   return db.select().from(games).where(where).orderBy(asc(games.gameDate), asc(games.id));
 }
 
+const gameById = preparedRead((db) => db.select().from(games).where(eq(games.id, sql.placeholder('id'))).prepare('game_by_id'));
+
 export async function getGame(db: Db, id: number): Promise<GameRow> {
-  const [row] = await db.select().from(games).where(eq(games.id, id));
+  const [row] = await gameById(db).execute({ id });
   if (!row) throw notFound(`Game ${id} not found`);
   return row;
 }

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { League } from '../../../domain/schemas';
 import { nflSeasonYear } from '../../../domain/nfl-calendar';
 import type { Db } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { leagues, type LeagueRow } from '../../db/schema';
 import { notFound } from '../../../domain/errors';
 
@@ -19,12 +20,15 @@ export function toLeagueDto(row: LeagueRow, now: Date): League {
   };
 }
 
+const allLeagues = preparedRead((db) => db.select().from(leagues).orderBy(asc(leagues.id)).prepare('leagues_all'));
+const leagueById = preparedRead((db) => db.select().from(leagues).where(eq(leagues.id, sql.placeholder('id'))).prepare('league_by_id'));
+
 export async function listLeagues(db: Db): Promise<LeagueRow[]> {
-  return db.select().from(leagues).orderBy(asc(leagues.id));
+  return allLeagues(db).execute();
 }
 
 export async function getLeague(db: Db, id: number): Promise<LeagueRow> {
-  const [row] = await db.select().from(leagues).where(eq(leagues.id, id));
+  const [row] = await leagueById(db).execute({ id });
   if (!row) throw notFound(`League ${id} not found`);
   return row;
 }

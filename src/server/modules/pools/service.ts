@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, not, or, sql, type SQL } from 'dri
 import { PRIZE_CLAIM_DAYS } from '../../../domain/ledger-settlement';
 import type { Winner } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { games, leagues, pools } from '../../db/schema';
 import { notFound } from '../../../domain/errors';
 import { getGame } from '../games';
@@ -96,15 +97,23 @@ export async function listAllPools(db: Db, filters: PoolFilters & { limit: numbe
   return { pools: page, total: counted?.total ?? 0 };
 }
 
+const publicPoolsOfGame = preparedRead((db) =>
+  selectPools(db)
+    .where(and(eq(pools.gameId, sql.placeholder('gameId')), not(pools.isPrivate)))
+    .orderBy(asc(pools.entryFeeCents))
+    .prepare('public_pools_of_game'),
+);
+const poolById = preparedRead((db) => selectPools(db).where(eq(pools.id, sql.placeholder('id'))).prepare('pool_by_id'));
+
+/** A game's public pools, cheapest first; 404 for a game that does not exist (looked up only when it has none). */
 export async function listPoolsOfGame(db: Db, gameId: number): Promise<PoolWithGame[]> {
-  await getGame(db, gameId);
-  return selectPools(db)
-    .where(and(eq(pools.gameId, gameId), not(pools.isPrivate)))
-    .orderBy(asc(pools.entryFeeCents));
+  const rows = await publicPoolsOfGame(db).execute({ gameId });
+  if (rows.length === 0) await getGame(db, gameId);
+  return rows;
 }
 
 export async function getPool(db: Db, id: number): Promise<PoolWithGame> {
-  const [row] = await selectPools(db).where(eq(pools.id, id));
+  const [row] = await poolById(db).execute({ id });
   if (!row) throw notFound(`Pool ${id} not found`);
   return row;
 }

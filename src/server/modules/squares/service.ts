@@ -1,10 +1,26 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { notFound } from '../../../domain/errors';
 import type { Db } from '../../db/client';
-import { squares, type SquareRow } from '../../db/schema';
-import { assertCanSeePool, getPool, type Viewer } from '../pools';
+import { preparedRead } from '../../db/prepared';
+import { pools, squares, type SquareRow } from '../../db/schema';
+import { assertCanSeePool, type Viewer } from '../pools';
+
+/** What listing a pool's squares needs of the pool: that it exists, and whether it is private (not the whole pool read). */
+const poolVisibility = preparedRead((db) =>
+  db.select({ id: pools.id, isPrivate: pools.isPrivate }).from(pools).where(eq(pools.id, sql.placeholder('id'))).prepare('pool_visibility'),
+);
+const squaresOfPool = preparedRead((db) =>
+  db
+    .select()
+    .from(squares)
+    .where(eq(squares.poolId, sql.placeholder('poolId')))
+    .orderBy(asc(squares.row), asc(squares.column))
+    .prepare('squares_of_pool'),
+);
 
 export async function listSquaresOfPool(db: Db, poolId: number, viewer?: Viewer): Promise<SquareRow[]> {
-  const { pool } = await getPool(db, poolId);
+  const [pool] = await poolVisibility(db).execute({ id: poolId });
+  if (!pool) throw notFound(`Pool ${poolId} not found`);
   if (viewer !== undefined) await assertCanSeePool(db, pool, viewer);
-  return db.select().from(squares).where(eq(squares.poolId, poolId)).orderBy(asc(squares.row), asc(squares.column));
+  return squaresOfPool(db).execute({ poolId });
 }
