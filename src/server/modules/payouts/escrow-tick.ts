@@ -44,13 +44,23 @@ export async function capturePayment(deps: PaymentDeps, payment: PaymentRow): Pr
   return true;
 }
 
-/** Pools completed and paid whose ledger is behind their payouts: a current prize not paid out, or a superseded one not reversed. */
+/**
+ * Pools completed and paid whose ledger is behind: the house fee or the nonprofit share not paid out
+ * (computed as splitPot does: floor(pot x fee bps), then floor(rest x nonprofit bps) — a board whose
+ * every winning square was nobody's pays no prize, and is still owed its fee), a current prize not paid
+ * out, or a superseded one not reversed.
+ */
 async function poolsToPayOut(db: Db): Promise<number[]> {
   const result = await db.execute<{ id: number }>(sql`
     select p.id from pools p
+    cross join lateral (select coalesce(sum(s.purchase_price_cents), 0)::bigint as cents from squares s where s.pool_id = p.id) pot
     where p.status = 'completed' and p.entry_fee_cents > 0
       and exists (select 1 from payments pay where pay.pool_id = p.id and pay.status = 'completed')
-      and exists (select 1 from payouts x where x.pool_id = p.id and (
+      and ((pot.cents * p.house_fee_bps / 10000 > 0
+            and not exists (select 1 from ledger_transactions lt where lt.id = 'pool:' || p.id || ':settle:fee'))
+        or (p.is_nonprofit and (pot.cents - pot.cents * p.house_fee_bps / 10000) * p.nonprofit_bps / 10000 > 0
+            and not exists (select 1 from ledger_transactions lt where lt.id = 'pool:' || p.id || ':settle:nonprofit'))
+        or exists (select 1 from payouts x where x.pool_id = p.id and (
                   -- the current revision's prize is not paid out yet
                   (x.amount_cents > 0 and not exists (select 1 from ledger_transactions lt
                                   where lt.id = 'pool:' || p.id || ':settle:' || x.period || ':r' || x.revision))
@@ -58,7 +68,7 @@ async function poolsToPayOut(db: Db): Promise<number[]> {
                   or exists (select 1 from ledger_transactions lt
                              where lt.pool_id = p.id and lt.id like 'pool:' || p.id || ':settle:' || x.period || ':r%'
                                and lt.id <> 'pool:' || p.id || ':settle:' || x.period || ':r' || x.revision
-                               and not exists (select 1 from ledger_transactions r where r.id = replace(lt.id, ':settle:', ':reverse:')))))
+                               and not exists (select 1 from ledger_transactions r where r.id = replace(lt.id, ':settle:', ':reverse:'))))))
     order by p.id limit 50`);
   return ((result as { rows?: { id: number }[] }).rows ?? []).map((r) => r.id);
 }
