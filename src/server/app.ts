@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/errors';
+import { registerEtags } from './http/etag';
 import { registerGracefulClose } from './http/graceful';
 import { registerRequestId, requestIdGenerator } from './http/request-id';
 import { registerHttpMetrics } from './ops/http-metrics';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache.close());
   registerGracefulClose(app);
+  registerEtags(app);
 
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
   await registerSecurity(app, deps.config);
