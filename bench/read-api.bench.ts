@@ -21,13 +21,16 @@ const COUNTED_REQUESTS = 10;
 
 const loadAverage = () => loadavg()[0]!.toFixed(1);
 
-async function measure(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+/** `etag`: revalidate with If-None-Match, as a returning browser does (304s are the expected answers then). */
+async function measure(url: string, etag?: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: etag ? { 'if-none-match': etag } : {} });
   return {
     reqPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    /** What each answer weighs on the wire (headers and body). */
+    kbPerRequest: (result.throughput.total / Math.max(1, result.requests.total) / 1000).toFixed(2),
+    errors: result.errors + (etag ? result['4xx'] + result['5xx'] + result['2xx'] : result.non2xx),
   };
 }
 
@@ -86,6 +89,7 @@ for (const kind of ['postgres', 'pglite'] as const) {
         '% of bare': '100%',
         'p50 ms': anchor.p50,
         'p99 ms': anchor.p99,
+        'KB/answer': anchor.kbPerRequest,
         queries: 0,
         errors: anchor.errors,
         load: loadAverage(),
@@ -93,16 +97,22 @@ for (const kind of ['postgres', 'pglite'] as const) {
     } finally {
       await bare.close();
     }
-    for (const path of endpoints) {
+    const poolEtag = (await fetch(`${server.url}/api/pools/${pool.id}`)).headers.get('etag') ?? undefined;
+    const runs: { path: string; etag?: string; label?: string }[] = [
+      ...endpoints.map((path) => ({ path })),
+      { path: `/api/pools/${pool.id}`, etag: poolEtag, label: '/api/pools/{id} revalidated (304)' },
+    ];
+    for (const { path, etag, label } of runs) {
       const queries = await queriesPerRequest(server, path);
-      const result = await measure(server.url + path);
+      const result = await measure(server.url + path, etag);
       rows.push({
         database: server.label,
-        endpoint: path.replace(/\d+/g, '{id}').replace('leagueId={id}', 'leagueId=1'),
+        endpoint: label ?? path.replace(/\d+/g, '{id}').replace('leagueId={id}', 'leagueId=1'),
         'req/s': result.reqPerSecond,
         '% of bare': `${Math.round((result.reqPerSecond / bareReqPerSecond) * 100)}%`,
         'p50 ms': result.p50,
         'p99 ms': result.p99,
+        'KB/answer': result.kbPerRequest,
         queries,
         errors: result.errors,
         load: loadAverage(),
