@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Winner } from '../../../domain/schemas';
+import type { Pool, Winner } from '../../../domain/schemas';
 import { makeWinner } from '../../test-support/fixtures';
 import {
   entryFeeText,
@@ -28,6 +28,12 @@ describe('My Pools stats', () => {
       totalWinningsCents: 11_250,
       profitLossCents: 8450,
     });
+  });
+
+  it("an open pool of a week before its league's active week is not available (it takes no new squares)", () => {
+    const pool = (status: Pool['status'], week: string | null, leagueActiveWeek: string | null) => ({ status, game: { week }, leagueActiveWeek });
+    const all = [pool('open', 'W10', 'W11'), pool('open', 'W11', 'W11'), pool('open', 'W12', 'W11'), pool('open', null, null), pool('full', 'W11', 'W11')];
+    expect(myPoolsStats([], all).poolsAvailable).toBe(3);
   });
 
   it('no pools: zeros everywhere; available unknown until /api/pools answers', () => {

@@ -6,6 +6,7 @@ import { SQUARE_COUNT } from '../../../domain/board';
 import { formatMoney } from '../../../domain/money';
 import type { Pool, UserPool, Winner } from '../../../domain/schemas';
 import { isGameOver } from '../../../domain/status';
+import { isPastWeek } from '../../../domain/week-rules';
 
 export const EMPTY_TITLE = 'No Pools Joined Yet';
 export const BROWSE_POOLS_TEXT = 'Browse Pools';
@@ -25,14 +26,19 @@ export type MyPoolsStats = {
   profitLossCents: number;
 };
 
+type AvailablePool = Pick<Pool, 'status' | 'leagueActiveWeek'> & { game?: Pick<Pool['game'], 'week'> | null };
+
+/** Open for squares: open, and not of a week before its league's active week (those take no new squares, D9). */
+const isAvailable = (pool: AvailablePool) => pool.status === 'open' && !isPastWeek(pool.game?.week, pool.leagueActiveWeek);
+
 export function myPoolsStats(
   userPools: readonly Pick<UserPool, 'userSpentCents' | 'userWinningsCents'>[],
-  allPools: readonly Pick<Pool, 'status'>[] | null | undefined,
+  allPools: readonly AvailablePool[] | null | undefined,
 ): MyPoolsStats {
   const totalPurchasedCents = userPools.reduce((sum, pool) => sum + cents(pool.userSpentCents), 0);
   const totalWinningsCents = userPools.reduce((sum, pool) => sum + cents(pool.userWinningsCents), 0);
   return {
-    poolsAvailable: allPools ? allPools.filter((pool) => pool.status === 'open').length : null,
+    poolsAvailable: allPools ? allPools.filter(isAvailable).length : null,
     poolsJoined: userPools.length,
     totalPurchasedCents,
     totalWinningsCents,
