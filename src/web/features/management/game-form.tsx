@@ -8,6 +8,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { fieldErrorsFromApiError, firstInvalidField, type FieldErrors } from '../../lib/form-errors';
+import { errorReference } from '../../lib/api';
 import { toast } from '../../lib/toast/use-toast';
 import { ConsoleCard } from './console-card';
 import { ERROR_TITLE, GAME_CREATE_FAILED, GAME_CREATED, failureMessage } from './console-messages';
@@ -60,7 +61,7 @@ export function GameForm({ leagues, leagueId, onLeagueChange }: GameFormProps) {
         setValues(emptyGameForm(league));
       },
       onError: (error) => {
-        toast({ title: ERROR_TITLE, description: failureMessage(error, GAME_CREATE_FAILED), variant: 'destructive' });
+        toast({ title: ERROR_TITLE, description: failureMessage(error, GAME_CREATE_FAILED), variant: 'destructive', reference: errorReference(error) });
         const found = fieldErrorsFromApiError(error, GAME_FIELDS);
         if (Object.keys(found).length > 0) showErrors(found);
       },

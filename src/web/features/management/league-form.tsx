@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Field, fieldControlProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, errorReference } from '../../lib/api';
 import { fieldErrorsFromApiError, firstInvalidField, type FieldErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast/use-toast';
 import { ConsoleCard } from './console-card';
@@ -42,7 +42,7 @@ export function LeagueForm() {
         setValues(EMPTY_LEAGUE_FORM);
       },
       onError: (error) => {
-        toast({ title: ERROR_TITLE, description: failureMessage(error, LEAGUE_CREATE_FAILED), variant: 'destructive' });
+        toast({ title: ERROR_TITLE, description: failureMessage(error, LEAGUE_CREATE_FAILED), variant: 'destructive', reference: errorReference(error) });
         const found = fieldErrorsFromApiError(error, LEAGUE_FIELDS);
         // A taken code (409) is about the League Code field.
         if (error instanceof ApiRequestError && error.status === 409) found.name = failureMessage(error, LEAGUE_CREATE_FAILED);

@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
+import { errorReference } from '../../lib/api';
 import { toast } from '../../lib/toast/use-toast';
 import { useLeagues } from '../../lib/use-leagues';
 import { weekLabel } from '../../../domain/weeks';
@@ -22,7 +23,7 @@ function LeagueRow({ league }: { league: League }) {
       { leagueId: league.id, isActive },
       {
         onSuccess: (updated) => toast({ title: `${updated.name} is now ${updated.isActive ? 'active' : 'inactive'}`, variant: 'success' }),
-        onError: (error) => toast({ title: ERROR_TITLE, description: failureMessage(error, LEAGUE_UPDATE_FAILED), variant: 'destructive' }),
+        onError: (error) => toast({ title: ERROR_TITLE, description: failureMessage(error, LEAGUE_UPDATE_FAILED), variant: 'destructive', reference: errorReference(error) }),
       },
     );
   return (

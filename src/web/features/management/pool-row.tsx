@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { KickoffTime } from '../../components/ui/kickoff-time';
 import { NativeSelect } from '../../components/ui/native-select';
 import { PoolStatusBadge } from '../../components/ui/status-badges';
+import { errorReference } from '../../lib/api';
 import { toast } from '../../lib/toast/use-toast';
 import { ConfirmMoneyDialog } from './confirm-money-dialog';
 import { ERROR_TITLE, POOL_REFUND_FAILED, POOL_REFUNDED, POOL_UPDATE_FAILED, POOL_UPDATED, failureMessage } from './console-messages';
@@ -29,14 +30,14 @@ export function PoolRow({ pool }: { pool: Pool }) {
       { poolId: pool.id, status: to },
       {
         onSuccess: () => toast({ title: POOL_UPDATED, description: `${pool.name} (${teams}) is now ${to}.`, variant: 'success' }),
-        onError: (error) => toast({ title: ERROR_TITLE, description: failureMessage(error, POOL_UPDATE_FAILED), variant: 'destructive' }),
+        onError: (error) => toast({ title: ERROR_TITLE, description: failureMessage(error, POOL_UPDATE_FAILED), variant: 'destructive', reference: errorReference(error) }),
         onSettled: () => setConfirming(null),
       },
     );
   const refundPool = () =>
     refund.mutate(pool.id, {
       onSuccess: () => toast({ title: POOL_REFUNDED, description: `${pool.name} (${teams}) is cancelled.`, variant: 'success' }),
-      onError: (error) => toast({ title: ERROR_TITLE, description: failureMessage(error, POOL_REFUND_FAILED), variant: 'destructive' }),
+      onError: (error) => toast({ title: ERROR_TITLE, description: failureMessage(error, POOL_REFUND_FAILED), variant: 'destructive', reference: errorReference(error) }),
       onSettled: () => setConfirming(null),
     });
 

@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { useLazyDialog } from '../../components/ui/lazy-dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { apiJson } from '../../lib/api';
+import { apiJson, errorReference } from '../../lib/api';
 import { serverMessageOr } from '../../lib/form-errors';
 import { toast } from '../../lib/toast/use-toast';
 import { useRefreshPool } from './use-refresh-pool';
@@ -28,7 +28,7 @@ export function creatorCanAct(pool: Pick<Pool, 'status' | 'game'>, nowMs: number
   return (pool.status === 'open' || pool.status === 'full') && pool.game.status === 'scheduled' && Date.parse(pool.game.gameDate) > nowMs;
 }
 
-const failed = (title: string) => (error: unknown) => toast({ title, description: serverMessageOr(error, 'Please try again.'), variant: 'destructive' });
+const failed = (title: string) => (error: unknown) => toast({ title, description: serverMessageOr(error, 'Please try again.'), variant: 'destructive', reference: errorReference(error) });
 
 function InviteMoreForm({ poolId }: { poolId: number }) {
   const [text, setText] = useState('');

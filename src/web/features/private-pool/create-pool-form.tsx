@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { LoaderCircle, PlusCircle } from 'lucide-react';
 import type { Game } from '../../../domain/schemas';
 import { PRIVATE_ENTRY_FEE_RANGE_CENTS, PRIVATE_MAX_SQUARES_RANGE } from '../../../domain/tiers';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, errorReference } from '../../lib/api';
 import { fieldErrorsFromApiError, firstInvalidField, type FieldErrors } from '../../lib/form-errors';
 import { CACHE_TIMES } from '../../lib/query-client';
 import { CURRENT_GAMES_QUERY_KEY } from '../../lib/query-keys';
@@ -125,7 +125,7 @@ export function CreatePoolForm({ onCreated }: { onCreated: (created: PoolCreated
     create.mutate(check.payload, {
       onSuccess: (response) => onCreated({ response, payload: check.payload, game }),
       onError: (error) => {
-        toast({ title: CREATE_FAILED_TITLE, description: createFailureMessage(error), variant: 'destructive' });
+        toast({ title: CREATE_FAILED_TITLE, description: createFailureMessage(error), variant: 'destructive', reference: errorReference(error) });
         const found = fieldErrorsFromApiError(error, CREATE_POOL_FIELDS);
         // Unknown game (404) or one that kicked off meanwhile (409): say so at the game, and reload the list.
         if (error instanceof ApiRequestError && (error.status === 404 || error.code === 'game_started') && !found.gameId) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, LoaderCircle } from 'lucide-react';
 import { UNDERAGE_MESSAGE, UNDERAGE_TITLE } from '../../../domain/schemas/auth';
 import { isUsStateCode, US_STATES } from '../../../domain/us-states';
-import { ApiRequestError, apiJson } from '../../lib/api';
+import { ApiRequestError, apiJson, errorReference } from '../../lib/api';
 import type { AuthUser } from '../../lib/auth-types';
 import { firstInvalidField, type FieldErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast/use-toast';
@@ -73,7 +73,7 @@ export function AgeVerificationForm({ verification }: { verification: AuthUser['
       await queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
     },
     onError: async (error) => {
-      toast({ title: VERIFICATION_FAILED_TITLE, description: verificationFailureMessage(error), variant: 'destructive' });
+      toast({ title: VERIFICATION_FAILED_TITLE, description: verificationFailureMessage(error), variant: 'destructive', reference: errorReference(error) });
       // A refusal is recorded on the account (status "refused" with its reason): show it. A 401 is left
       // alone so an expired session does not turn this page into the signed-out 404.
       if (error instanceof ApiRequestError && error.status !== 401) {

@@ -6,7 +6,7 @@ import type { Game, League } from '../../../domain/schemas';
 import { isGameOver } from '../../../domain/status';
 import { NFL_LEAGUE_NAME } from '../../../domain/week-rules';
 import { WEEKS, normalizeWeekCode, weekIndex, weekLabel, type WeekCode } from '../../../domain/weeks';
-import { errorMessage } from '../../lib/api';
+import { errorMessage, errorReference } from '../../lib/api';
 import type { ToastInput } from '../../lib/toast/use-toast';
 
 export const NO_NFL_LEAGUE = 'No NFL league found';
@@ -74,7 +74,7 @@ export function weekUpdatedToast(week: string): ToastInput {
 }
 
 export function updateFailedToast(error: unknown): ToastInput {
-  return { title: UPDATE_FAILED.title, description: errorMessage(error, UPDATE_FAILED.fallback), variant: 'destructive' };
+  return { title: UPDATE_FAILED.title, description: errorMessage(error, UPDATE_FAILED.fallback), variant: 'destructive', reference: errorReference(error) };
 }
 
 /** "8 games available", "1 game available". */
