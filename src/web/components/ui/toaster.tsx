@@ -38,7 +38,7 @@ export function Toaster() {
             <div className="grid gap-0.5">
               <ToastTitle>{title}</ToastTitle>
               {description ? <ToastDescription>{description}</ToastDescription> : null}
-              {reference ? <p className="select-all text-xs opacity-75">Reference: {reference}</p> : null}
+              {reference ? <p className="select-all text-xs opacity-90">Reference: {reference}</p> : null}
             </div>
             <ToastClose />
           </ToastRoot>
