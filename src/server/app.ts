@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/errors';
 import { registerEtags } from './http/etag';
+import { registerReadYourWrites } from './http/read-your-writes';
 import { registerGracefulClose } from './http/graceful';
 import { registerRequestId, requestIdGenerator } from './http/request-id';
 import { registerHttpMetrics } from './ops/http-metrics';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   app.addHook('onClose', async () => sessionCache.close());
   registerGracefulClose(app);
   registerEtags(app);
+  registerReadYourWrites(app, deps.reads);
 
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
   await registerSecurity(app, deps.config);

@@ -26,7 +26,8 @@ export function registerEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || !isApiPath(request.url)) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = weakEtagOf(payload);
+    // An answer from the read model (http/cached-answer.ts) brings the tag it computed once.
+    const etag = (reply.getHeader('etag') as string | undefined) ?? weakEtagOf(payload);
     reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
     if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return payload;

@@ -1,6 +1,6 @@
 import { POOL_EVENT_NAMES } from '../../domain/schemas';
 import type { Db } from '../db/client';
-import { getPool, toPoolDto } from '../modules/pools';
+import type { BoardReads } from '../read-model/board-reads';
 import { squaresByIds, toSquareDto } from '../modules/squares';
 import type { PoolNotification } from './notify';
 
@@ -11,15 +11,17 @@ export interface BoardEvent {
 }
 
 /** What a pool's watchers are sent for one notification: the claimed squares, the winner, or the pool. */
-export async function loadBoardEvent(db: Db, event: PoolNotification, poolId: number): Promise<BoardEvent> {
+export async function loadBoardEvent(db: Db, reads: BoardReads, event: PoolNotification, poolId: number): Promise<BoardEvent> {
+  // The pool comes from the read model, which heard this same event first (context.ts) and reads it
+  // afresh once for the streams and the pool page's readers of this process alike.
   if (event.type === 'squares') {
-    const [claimed, pool] = await Promise.all([squaresByIds(db, event.squareIds), getPool(db, poolId)]);
+    const [claimed, { value }] = await Promise.all([squaresByIds(db, event.squareIds), reads.pool(poolId)]);
     return {
       name: POOL_EVENT_NAMES.squares,
-      data: { poolId, squares: claimed.map(toSquareDto), currentParticipants: pool.sold, pool: toPoolDto(pool) },
+      data: { poolId, squares: claimed.map(toSquareDto), currentParticipants: value.pool.currentParticipants, pool: value.pool },
     };
   }
-  const pool = toPoolDto(await getPool(db, poolId));
+  const pool = (await reads.pool(poolId)).value.pool;
   const winner = event.type === 'winner' ? pool.winners.find((w) => w.period === event.period) : undefined;
   if (winner) return { name: POOL_EVENT_NAMES.winner, data: { poolId, winner, pool } };
   return { name: POOL_EVENT_NAMES.pool, data: { pool } };

@@ -10,7 +10,8 @@ import { CHANNELS } from './bus';
  */
 export type PoolNotification =
   | { type: 'squares'; poolId: number; squareIds: number[] }
-  | { type: 'pool'; poolId: number }
+  /** `gameId` only when the pool was just created (its game's list of pools changed: read-model/board-reads.ts). */
+  | { type: 'pool'; poolId: number; gameId?: number }
   | { type: 'winner'; poolId: number; period: string }
   | { type: 'game'; gameId: number };
 
@@ -21,7 +22,7 @@ export function parsePoolNotification(payload: string | undefined): PoolNotifica
     const poolId = value.poolId;
     if (value.type === 'game' && typeof value.gameId === 'number') return { type: 'game', gameId: value.gameId };
     if (typeof poolId !== 'number') return null;
-    if (value.type === 'pool') return { type: 'pool', poolId };
+    if (value.type === 'pool') return Number.isInteger(value.gameId) ? { type: 'pool', poolId, gameId: value.gameId as number } : { type: 'pool', poolId };
     if (value.type === 'winner' && typeof value.period === 'string') return { type: 'winner', poolId, period: value.period };
     if (value.type === 'squares' && Array.isArray(value.squareIds)) {
       return { type: 'squares', poolId, squareIds: value.squareIds.filter((n): n is number => Number.isInteger(n)) };

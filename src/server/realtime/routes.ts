@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema, idParam, LEAGUE_EVENT_NAMES, POOL_EVENT_NAMES } from '../../domain/schemas';
 import { signedInUser, viewerOf } from '../http/guards';
 import { listLeagues, toLeagueDto } from '../modules/leagues';
-import { assertCanSeePool, getPool, listUserPools, toPoolDto } from '../modules/pools';
-import { listSquaresOfPool, toSquareDto } from '../modules/squares';
+import { assertCanSeePool, listUserPools } from '../modules/pools';
 import { loadBoardEvent, sharedPerNotification } from './board-events';
 import { CHANNELS } from './bus';
 import type { PoolEventHub } from './hub';
@@ -29,7 +28,7 @@ function openStreamsOf(app: FastifyInstance): Set<() => void> {
  */
 export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = async (app, { hub }) => {
   const open = openStreamsOf(app);
-  const boardEventOf = sharedPerNotification((event, poolId) => loadBoardEvent(app.deps.database.db, event, poolId));
+  const boardEventOf = sharedPerNotification((event, poolId) => loadBoardEvent(app.deps.database.db, app.deps.reads, event, poolId));
 
   app.get(
     '/pools/:id/events',
@@ -43,10 +42,10 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
       },
     },
     async (request, reply) => {
-      const { db } = app.deps.database;
+      const { database, reads } = app.deps;
       const poolId = request.params.id;
-      const watched = await getPool(db, poolId);
-      await assertCanSeePool(db, watched.pool, await viewerOf(request));
+      const watched = (await reads.pool(poolId)).value;
+      if (watched.isPrivate) await assertCanSeePool(database.db, { id: poolId, isPrivate: true }, await viewerOf(request));
 
       const stream = openEventStream(request, reply, open);
       const onEvent = (event: PoolNotification) => {
@@ -60,8 +59,9 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
 
       const sendSnapshot = () =>
         stream.enqueue(async () => {
-          const [pool, sold] = await Promise.all([getPool(db, poolId), listSquaresOfPool(db, poolId)]);
-          stream.send(POOL_EVENT_NAMES.snapshot, { pool: toPoolDto(pool), squares: sold.map(toSquareDto) });
+          // From the read model: a thousand watchers opening one board read it from the database once.
+          const [pool, sold] = await Promise.all([reads.pool(poolId), reads.squares(poolId)]);
+          stream.send(POOL_EVENT_NAMES.snapshot, { pool: pool.value.pool, squares: sold.value.squares });
         });
 
       // The pool's own events, and its game's (scores), which every pool of the game shares. Events

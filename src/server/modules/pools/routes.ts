@@ -4,7 +4,8 @@ import { apiErrorSchema, idParam, poolSchema, userPoolSchema } from '../../../do
 import { signedInUser, viewerOf } from '../../http/guards';
 import { listUserPools } from './user-pools';
 import { toPoolDto } from './presenter';
-import { getPool, listPoolsOfGame, listPublicPools } from './service';
+import { sendCachedRead } from '../../http/cached-answer';
+import { listPublicPools } from './service';
 import { assertCanSeePool } from './visibility';
 
 export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +33,8 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(poolSchema), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => (await listPoolsOfGame(app.deps.database.db, request.params.gameId)).map(toPoolDto),
+    // From the read model (issue 18): read again only after one of its pools or the game changed.
+    async (request, reply) => sendCachedRead(reply, await app.deps.reads.gamePools(request.params.gameId), (pools) => pools),
   );
 
   app.get(
@@ -46,10 +48,11 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: poolSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const found = await getPool(app.deps.database.db, request.params.id);
-      await assertCanSeePool(app.deps.database.db, found.pool, await viewerOf(request));
-      return toPoolDto(found);
+    async (request, reply) => {
+      const read = await app.deps.reads.pool(request.params.id);
+      // Only a private pool asks who is looking (D11): a public one needs no session lookup.
+      if (read.value.isPrivate) await assertCanSeePool(app.deps.database.db, { id: request.params.id, isPrivate: true }, await viewerOf(request));
+      return sendCachedRead(reply, read, ({ pool }) => pool);
     },
   );
 

@@ -1,5 +1,5 @@
 export { squareRoutes } from './routes';
-export { listSquaresOfPool } from './service';
+export { listSquaresOfPool, readSquaresOfPool } from './service';
 export { toSquareDto } from './presenter';
 // insertIfUnchanged: the compare-and-set write alone, which is also how another process's claim looks from here.
 export { claimSquares, insertIfUnchanged, squaresByIds } from './claim';

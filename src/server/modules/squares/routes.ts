@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, claimRequestSchema, claimResponseSchema, idParam, squareSchema } from '../../../domain/schemas';
 import { signedInUser, viewerOf } from '../../http/guards';
-import { toPoolDto } from '../pools';
+import { sendCachedRead } from '../../http/cached-answer';
+import { assertCanSeePool, toPoolDto } from '../pools';
 import { assertMayClaim } from './membership';
 import { claimSquares } from './claim';
 import { toSquareDto } from './presenter';
-import { listSquaresOfPool } from './service';
 
 export const squareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +20,11 @@ export const squareRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(squareSchema), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => (await listSquaresOfPool(app.deps.database.db, request.params.id, await viewerOf(request))).map(toSquareDto),
+    async (request, reply) => {
+      const read = await app.deps.reads.squares(request.params.id);
+      if (read.value.isPrivate) await assertCanSeePool(app.deps.database.db, { id: request.params.id, isPrivate: true }, await viewerOf(request));
+      return sendCachedRead(reply, read, ({ squares }) => squares);
+    },
   );
 
   app.post(

@@ -18,9 +18,15 @@ const squaresOfPool = preparedRead((db) =>
     .prepare('squares_of_pool'),
 );
 
-export async function listSquaresOfPool(db: Db, poolId: number, viewer?: Viewer): Promise<SquareRow[]> {
+/** A pool's sold squares and whether the pool is private (who may see them); 404 for a pool that does not exist. */
+export async function readSquaresOfPool(db: Db, poolId: number): Promise<{ isPrivate: boolean; squares: SquareRow[] }> {
   const [pool] = await poolVisibility(db).execute({ id: poolId });
   if (!pool) throw notFound(`Pool ${poolId} not found`);
-  if (viewer !== undefined) await assertCanSeePool(db, pool, viewer);
-  return squaresOfPool(db).execute({ poolId });
+  return { isPrivate: pool.isPrivate, squares: await squaresOfPool(db).execute({ poolId }) };
+}
+
+export async function listSquaresOfPool(db: Db, poolId: number, viewer?: Viewer): Promise<SquareRow[]> {
+  const { isPrivate, squares: sold } = await readSquaresOfPool(db, poolId);
+  if (viewer !== undefined) await assertCanSeePool(db, { id: poolId, isPrivate }, viewer);
+  return sold;
 }

@@ -1,0 +1,122 @@
+import type { Pool, Square } from '../../domain/schemas';
+import type { Database } from '../db/client';
+import { getPool, listPoolsOfGame, toPoolDto } from '../modules/pools';
+import { readSquaresOfPool, toSquareDto } from '../modules/squares';
+import { CHANNELS, type NotificationBus } from '../realtime/bus';
+import { parseLeagueNotification } from '../realtime/league-events';
+import { parsePoolNotification } from '../realtime/notify';
+import { ReadCache } from './read-cache';
+
+/** A read as the API answers it: the value, and (filled by the first answer that sends it) its JSON and ETag. */
+export interface CachedRead<Value> {
+  readonly value: Value;
+  answer?: { body: string; etag: string };
+}
+
+export interface PoolRead {
+  pool: Pool;
+  isPrivate: boolean;
+}
+
+export interface SquaresRead {
+  isPrivate: boolean;
+  squares: Square[];
+}
+
+/** Boards kept per process; a pool read with its nested game is about 2 KB of JSON. */
+export const MAX_CACHED_READS = 5_000;
+
+/**
+ * The boards as this process last read them (issue 18): the pool page's reads (a pool, its squares,
+ * a game's public pools) and the live boards' snapshots are answered from memory, and each is read
+ * from the database again only after it changed. Nothing here decides who may see what: callers
+ * still check a private pool's viewer (`isPrivate` is kept for that).
+ *
+ * What invalidates what — the database's change events (D15), which every process hears:
+ * - a pool's events (a claim, a hold, a status, a settled period, a ledger posting, a prize claim:
+ *   migrations 0004, 0008, 0012 and 0018) → that pool's reads and the game lists holding it;
+ * - a new pool (its event names its game) → the game's list;
+ * - a game's event (any change to its row) → every read of its pools;
+ * - a league's event (its active week) → every read of its pools (each carries the league's week);
+ * - the notification connection lost → nothing is cached until it is back, and then everything is
+ *   read afresh (events of the gap are gone).
+ * A process's own writes do not wait for their event: http/read-your-writes.ts invalidates as the
+ * write answers. Another process's write is seen once its event arrives (bounded staleness, the
+ * notification's delivery: milliseconds).
+ */
+export class BoardReads {
+  private readonly cache = new ReadCache<CachedRead<unknown>>(MAX_CACHED_READS);
+
+  constructor(
+    private readonly database: Database,
+    private readonly bus: NotificationBus,
+  ) {
+    bus.on(CHANNELS.pools, (payload) => {
+      const event = parsePoolNotification(payload);
+      if (!event) return;
+      if (event.type === 'game') this.cache.invalidate(`game:${event.gameId}`);
+      else this.invalidatePool(event.poolId);
+      if (event.type === 'pool' && event.gameId !== undefined) this.cache.invalidate(`gamePools:${event.gameId}`);
+    });
+    bus.on(CHANNELS.leagues, (payload) => {
+      const event = parseLeagueNotification(payload);
+      if (event) this.cache.invalidate(`league:${event.leagueId}`);
+    });
+    bus.onReconnect(() => this.cache.clear());
+  }
+
+  /** One pool with its game, as GET /api/pools/{id} shows it to anyone allowed to see it; 404 if none. */
+  pool(poolId: number): Promise<CachedRead<PoolRead>> {
+    return this.read(`pool:${poolId}`, [`pool:${poolId}`], ['game', 'league'], async () => {
+      const found = await getPool(this.database.db, poolId);
+      return {
+        value: { value: { pool: toPoolDto(found), isPrivate: found.pool.isPrivate } },
+        tags: [`pool:${poolId}`, `game:${found.game.id}`, `league:${found.game.leagueId}`],
+      };
+    });
+  }
+
+  /** A pool's sold squares, by row then column; 404 if the pool does not exist. */
+  squares(poolId: number): Promise<CachedRead<SquaresRead>> {
+    return this.read(`squares:${poolId}`, [`pool:${poolId}`], [], async () => {
+      const { isPrivate, squares } = await readSquaresOfPool(this.database.db, poolId);
+      return { value: { value: { isPrivate, squares: squares.map(toSquareDto) } }, tags: [`pool:${poolId}`] };
+    });
+  }
+
+  /** A game's public pools, cheapest first; 404 if the game does not exist. */
+  gamePools(gameId: number): Promise<CachedRead<Pool[]>> {
+    return this.read(`gamePools:${gameId}`, [`gamePools:${gameId}`, `game:${gameId}`], ['pool', 'league'], async () => {
+      const found = await listPoolsOfGame(this.database.db, gameId);
+      const tags = [`gamePools:${gameId}`, `game:${gameId}`, ...found.map((p) => `pool:${p.pool.id}`)];
+      if (found[0]) tags.push(`league:${found[0].game.leagueId}`);
+      return { value: { value: found.map(toPoolDto) }, tags };
+    });
+  }
+
+  /** This process changed the pool: its reads go now, not when the change's event comes back. */
+  invalidatePool(poolId: number): void {
+    this.cache.invalidate(`pool:${poolId}`);
+  }
+
+  /** This process changed something whose reach it does not know: every read goes. */
+  invalidateAll(): void {
+    this.cache.clear();
+  }
+
+  /** Hits, misses and entries (the bench prints them). */
+  stats(): { hits: number; misses: number; entries: number } {
+    return { ...this.cache.takeCounts(), entries: this.cache.size };
+  }
+
+  private read<Value>(
+    key: string,
+    knownTags: readonly string[],
+    otherKinds: readonly string[],
+    load: () => Promise<{ value: CachedRead<Value>; tags: readonly string[] }>,
+  ): Promise<CachedRead<Value>> {
+    // Without the notification connection, changes would go unheard: read the database every time.
+    if (!this.bus.connected) return load().then((loaded) => loaded.value);
+    return this.cache.read({ key, knownTags, otherKinds, load }) as Promise<CachedRead<Value>>;
+  }
+}
