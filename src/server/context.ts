@@ -6,7 +6,7 @@ import { createMailer, type Mailer } from './mail';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { AppMetrics } from './ops/metrics';
 import { NotificationBus } from './realtime/bus';
-import { BoardReads } from './read-model/board-reads';
+import { ReadModel } from './read-model/read-model';
 import { createScoreFeed, type ScoreFeed } from './scores';
 import type { Clock } from './system-clock';
 
@@ -21,8 +21,8 @@ export interface AppContext {
   readonly log: FastifyBaseLogger;
   readonly database: Database;
   readonly bus: NotificationBus;
-  /** The boards as this process last read them, kept until their change events (read-model/board-reads.ts). */
-  readonly reads: BoardReads;
+  /** The boards as this process last read them, kept until their change events (read-model/read-model.ts). */
+  readonly reads: ReadModel;
   readonly scoreFeed: ScoreFeed;
   /** The card payment provider (sandbox or Stripe, config.payments). */
   readonly payments: PaymentProvider;
@@ -52,7 +52,7 @@ export async function createAppContext(parts: ContextParts): Promise<AppContext>
   await bus.start();
   // Before anything else listens on the bus: a change event reaches the read model first, so whoever
   // handles the same event next (a live board's stream) reads the board afresh.
-  const reads = new BoardReads(parts.database, bus);
+  const reads = new ReadModel(parts.database, bus);
   const scoreFeed = createScoreFeed(parts.config, parts.database.db, parts.log);
   const payments = await createPaymentProvider(parts.config, parts.database.db, parts.clock);
   const mailer = createMailer(parts.config.mail, parts.log);

@@ -6,6 +6,7 @@ import { gameSchema, leagueSchema, poolSchema, squareSchema } from '../../src/do
 import type { Db } from '../../src/server/db/client';
 import { games, leagues, pools, squares, users } from '../../src/server/db/schema';
 import { getPool, listPoolsOfGame } from '../../src/server/modules/pools';
+import { changesHeard } from './support/events';
 import { describeEachDatabase } from './support/harness';
 
 describeEachDatabase('read API', (env) => {
@@ -40,11 +41,13 @@ describeEachDatabase('read API', (env) => {
 
       // Move one game to another week: it drops out of the current list but stays in includeAll.
       await env().database.db.update(games).set({ week: 'W10' }).where(eq(games.id, current[0]!.id));
+      await changesHeard(env());
       const after = gameSchema.array().parse((await get('/api/games?leagueId=1')).body);
       const afterAll = gameSchema.array().parse((await get('/api/games?leagueId=1&includeAll=true')).body);
       expect(after.map((g) => g.id)).not.toContain(current[0]!.id);
       expect(afterAll.map((g) => g.id).sort()).toEqual(all.map((g) => g.id).sort());
       await env().database.db.update(games).set({ week: 'W11' }).where(eq(games.id, current[0]!.id));
+      await changesHeard(env());
     });
 
     it("the active week is this season's (by the clock): last season's W11 (an imported schedule) stays out, a pinned season rules", async () => {
@@ -55,15 +58,18 @@ describeEachDatabase('read API', (env) => {
         .database.db.insert(games)
         .values({ ...copy, season: 2025, gameDate: new Date('2025-11-16T18:00:00Z'), externalId: null, sourceGameId: 'past-season-w11', status: 'FT' })
         .returning();
+      await changesHeard(env());
       try {
         const now = gameSchema.array().parse((await get('/api/games?leagueId=1')).body).map((g) => g.id);
         expect(now).not.toContain(old!.id);
         expect(now.sort()).toEqual(current.map((g) => g.id).sort());
         await env().database.db.update(leagues).set({ season: 2025 }).where(eq(leagues.id, 1));
+        await changesHeard(env());
         expect(gameSchema.array().parse((await get('/api/games?leagueId=1')).body).map((g) => g.id)).toEqual([old!.id]);
       } finally {
         await env().database.db.update(leagues).set({ season: null }).where(eq(leagues.id, 1));
         await env().database.db.delete(games).where(eq(games.id, old!.id));
+        await changesHeard(env());
       }
     });
 
@@ -204,6 +210,7 @@ describeEachDatabase('read API', (env) => {
         { poolId: pool.id, userId: user!.id, row: 3, column: 7, purchasePriceCents: 500 },
         { poolId: pool.id, userId: user!.id, row: 0, column: 1, purchasePriceCents: 500 },
       ]);
+      await changesHeard(env());
       const after = poolSchema.parse((await get(`/api/pools/${pool.id}`)).body);
       expect(after).toMatchObject({ currentParticipants: 2, totalPot: '10.00', totalPotCents: 1000 });
 

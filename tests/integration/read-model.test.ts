@@ -7,7 +7,8 @@
  * - every change a pool read shows raises an event (migration 0018), so nothing stays stale for good.
  * A second app on the same database stands for another process: its own LISTEN connection and read model.
  */
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { squares } from '../../src/server/db/schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHANNELS } from '../../src/server/realtime/bus';
@@ -94,7 +95,7 @@ describeEachDatabase('the read model', (env) => {
     unsubscribe();
 
     // Both processes end with the database's board.
-    const [truth] = (await env().database.db.execute(sql`select count(*)::int as n from squares where pool_id = ${poolId}`)).rows as { n: number }[];
+    const [truth] = await env().database.db.select({ n: count() }).from(squares).where(eq(squares.poolId, poolId));
     console.log(`read model: ${claimed} claims, ${delivered} squares delivered to the other process, ${checksAfterEvents.length} reads right after events`);
     expect(claimed).toBeGreaterThan(20);
     expect(truth!.n).toBe(claimed);
@@ -104,7 +105,7 @@ describeEachDatabase('the read model', (env) => {
     }
   });
 
-  it('hears every change a pool read shows, made anywhere (not only through this process)', async () => {
+  it('hears every change a pool or a dashboard read shows, made anywhere (not only through this process)', async () => {
     const { gameId, byFee } = await freshTierPools(env());
     const poolId = byFee.get(0)!;
     const { db } = env().database;
@@ -130,6 +131,20 @@ describeEachDatabase('the read model', (env) => {
     await db.execute(sql`insert into pools (game_id, name, entry_fee_cents, house_fee_bps, max_squares_per_player, payout_scheme, payout_bps, draw_commitment, draw_seed, status)
       select game_id, 'Late addition', 999, house_fee_bps, 10, payout_scheme, payout_bps, draw_commitment, draw_seed, 'open' from pools where id = ${poolId}`);
     await poll<Pool[]>(`/api/games/${gameId}/pools`, (ps) => ps.map((p) => p.name)).toContain('Late addition');
+    // The dashboard's lists: a new game of the active week joins its league's list; a league's change shows.
+    type Game = { id: number; homeTeam: string };
+    type League = { id: number; announcement: string | null };
+    const gamesUrl = '/api/games?leagueId=1';
+    const listed = await read<Game[]>(other, gamesUrl);
+    expect(listed.length).toBeGreaterThan(0);
+    await read(other, '/api/leagues');
+    await db.execute(sql`insert into games (league_id, home_team, away_team, home_team_color, away_team_color, week, season, game_date)
+      select league_id, 'Detroit Lions', 'Minnesota Vikings', home_team_color, away_team_color, week, season, game_date from games where id = ${listed[0]!.id}`);
+    await poll<Game[]>(gamesUrl, (games) => games.length).toBe(listed.length + 1);
+    await db.execute(sql`update leagues set announcement = 'Kickoff moved' where id = 1`);
+    await poll<League[]>('/api/leagues', (leagues) => leagues.find((l) => l.id === 1)?.announcement).toBe('Kickoff moved');
+    await db.execute(sql`update leagues set announcement = null where id = 1`);
+
     const { client: admin } = await signedInAdmin(env());
     const before = (await read<Pool>(other, poolUrl)).leagueActiveWeek;
     const week = before === 'W13' ? 'W12' : 'W13';

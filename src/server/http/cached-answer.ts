@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { CachedRead } from '../read-model/board-reads';
+import type { CachedRead } from '../read-model/read-model';
 import { weakEtagOf } from './etag';
 
 /**

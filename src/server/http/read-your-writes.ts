@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BoardReads } from '../read-model/board-reads';
+import type { ReadModel } from '../read-model/read-model';
 
 /**
  * Writes whose answers never change a board: signing in and out, account settings, age checks, the
@@ -30,14 +30,14 @@ function poolOfWrite(request: FastifyRequest): number | undefined {
 }
 
 /**
- * Read-your-writes for the read model (read-model/board-reads.ts): a successful write through this
+ * Read-your-writes for the read model (read-model/read-model.ts): a successful write through this
  * process drops the reads it may have changed before its answer leaves, so the writer's next read —
  * from this process — never shows the board as it was before. A write that names its pool (a claim, a
  * checkout, a purchase, a pool's admin action) drops that pool's reads; any other write (a game's
  * score, a league's week, a new pool…) drops everything this process holds, which is rare and cheap.
  * Other processes learn of the write from its change event.
  */
-export function registerReadYourWrites(app: FastifyInstance, reads: BoardReads): void {
+export function registerReadYourWrites(app: FastifyInstance, reads: ReadModel): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || reply.statusCode >= 400) return payload;
     if (WRITES_WITHOUT_BOARD_CHANGES.some((prefix) => request.url.startsWith(prefix))) return payload;

@@ -1,7 +1,7 @@
 /**
  * A cache of reads that is never knowingly stale: each entry names the tags it depends on (`pool:12`,
  * `game:3`, `league:1`…), and an invalidation of a tag drops every entry carrying it. The caller
- * invalidates from the database's own change events (read-model/board-reads.ts), so an entry lives
+ * invalidates from the database's own change events (read-model/read-model.ts), so an entry lives
  * exactly until something it was read from changes.
  *
  * The one subtle case is a read racing a change: a load may start before a change commits and finish

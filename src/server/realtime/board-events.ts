@@ -1,6 +1,6 @@
 import { POOL_EVENT_NAMES } from '../../domain/schemas';
 import type { Db } from '../db/client';
-import type { BoardReads } from '../read-model/board-reads';
+import type { ReadModel } from '../read-model/read-model';
 import { squaresByIds, toSquareDto } from '../modules/squares';
 import type { PoolNotification } from './notify';
 
@@ -11,7 +11,7 @@ export interface BoardEvent {
 }
 
 /** What a pool's watchers are sent for one notification: the claimed squares, the winner, or the pool. */
-export async function loadBoardEvent(db: Db, reads: BoardReads, event: PoolNotification, poolId: number): Promise<BoardEvent> {
+export async function loadBoardEvent(db: Db, reads: ReadModel, event: PoolNotification, poolId: number): Promise<BoardEvent> {
   // The pool comes from the read model, which heard this same event first (context.ts) and reads it
   // afresh once for the streams and the pool page's readers of this process alike.
   if (event.type === 'squares') {

@@ -10,17 +10,20 @@ import { CHANNELS } from './bus';
  */
 export type PoolNotification =
   | { type: 'squares'; poolId: number; squareIds: number[] }
-  /** `gameId` only when the pool was just created (its game's list of pools changed: read-model/board-reads.ts). */
+  /** `gameId` only when the pool was just created (its game's list of pools changed: read-model/read-model.ts). */
   | { type: 'pool'; poolId: number; gameId?: number }
   | { type: 'winner'; poolId: number; period: string }
-  | { type: 'game'; gameId: number };
+  /** `leagueId` from migration 0018 on (the league's lists of games change with the game). */
+  | { type: 'game'; gameId: number; leagueId?: number };
 
 export function parsePoolNotification(payload: string | undefined): PoolNotification | null {
   if (!payload) return null;
   try {
     const value = JSON.parse(payload) as Record<string, unknown>;
     const poolId = value.poolId;
-    if (value.type === 'game' && typeof value.gameId === 'number') return { type: 'game', gameId: value.gameId };
+    if (value.type === 'game' && typeof value.gameId === 'number') {
+      return Number.isInteger(value.leagueId) ? { type: 'game', gameId: value.gameId, leagueId: value.leagueId as number } : { type: 'game', gameId: value.gameId };
+    }
     if (typeof poolId !== 'number') return null;
     if (value.type === 'pool') return Number.isInteger(value.gameId) ? { type: 'pool', poolId, gameId: value.gameId as number } : { type: 'pool', poolId };
     if (value.type === 'winner' && typeof value.period === 'string') return { type: 'winner', poolId, period: value.period };

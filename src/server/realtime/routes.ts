@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParam, LEAGUE_EVENT_NAMES, POOL_EVENT_NAMES } from '../../domain/schemas';
 import { signedInUser, viewerOf } from '../http/guards';
-import { listLeagues, toLeagueDto } from '../modules/leagues';
 import { assertCanSeePool, listUserPools } from '../modules/pools';
 import { loadBoardEvent, sharedPerNotification } from './board-events';
 import { CHANNELS } from './bus';
@@ -126,13 +125,13 @@ export const leagueStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { database, bus, clock } = app.deps;
+      const { reads, bus, clock } = app.deps;
       const stream = openEventStream(request, reply, open);
+      // From the read model, which heard the same event first: every open dashboard of this process shares one read.
       const sendLeagues = (only: number | null) =>
         stream.enqueue(async () => {
-          const now = clock();
-          for (const row of await listLeagues(database.db)) {
-            if (only === null || row.id === only) stream.send(LEAGUE_EVENT_NAMES.league, { league: toLeagueDto(row, now) });
+          for (const league of (await reads.leagues(clock())).value) {
+            if (only === null || league.id === only) stream.send(LEAGUE_EVENT_NAMES.league, { league });
           }
         });
       stream.onEnd(

@@ -1,5 +1,5 @@
 export { gameRoutes } from './routes';
-export { getGame, listGames } from './service';
+export { getGame, listGames, seasonsAt, type ListGamesOptions } from './service';
 export { toGameDto } from './presenter';
 export { createGame, type CreateGameInput } from './create-game';
 export { gameNotFinished, unfinishedGamesKickingOff } from './due-games';

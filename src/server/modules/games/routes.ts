@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, gameSchema, gamesQuerySchema } from '../../../domain/schemas';
-import { toGameDto } from './presenter';
-import { listGames } from './service';
+import { sendCachedRead } from '../../http/cached-answer';
 
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,10 +15,8 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(gameSchema), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const rows = await listGames(app.deps.database.db, { ...request.query, now: app.deps.clock() });
-      return rows.map(toGameDto);
-    },
+    // From the read model (issue 18): read again only after a game or a league of the list changed.
+    async (request, reply) => sendCachedRead(reply, await app.deps.reads.games({ ...request.query, now: app.deps.clock() }), (games) => games),
   );
 
 };

@@ -16,8 +16,13 @@ import { getLeague } from '../leagues';
 function currentGamesOf(league: { id: number; activeWeek: string | null; season: number | null }, now: Date): SQL {
   const inLeague = eq(games.leagueId, league.id);
   if (!league.activeWeek) return inLeague;
-  const seasons = league.season !== null ? [league.season] : [...new Set([nflSeasonYear(now), nflWeekAt(now).season])];
+  const seasons = league.season !== null ? [league.season] : seasonsAt(now);
   return and(inLeague, eq(games.week, league.activeWeek), or(isNull(games.season), inArray(games.season, seasons)))!;
+}
+
+/** The seasons a week code may belong to at `now` (when the league pins none): the only way `now` enters a games list. */
+export function seasonsAt(now: Date): number[] {
+  return [...new Set([nflSeasonYear(now), nflWeekAt(now).season])];
 }
 
 export interface ListGamesOptions {

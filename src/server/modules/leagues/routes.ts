@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { apiErrorSchema, createLeagueRequestSchema, idParam, leagueSchema, updateLeagueRequestSchema } from '../../../domain/schemas';
 import { clientIp } from '../../auth/request-meta';
 import { signedInUser } from '../../http/guards';
+import { sendCachedRead } from '../../http/cached-answer';
 import { addLeague, setLeagueActive } from './manage-leagues';
-import { listLeagues, toLeagueDto } from './service';
+import { toLeagueDto } from './service';
 
 const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -19,10 +20,8 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(leagueSchema), 500: apiErrorSchema },
       },
     },
-    async () => {
-      const now = app.deps.clock();
-      return (await listLeagues(app.deps.database.db)).map((row) => toLeagueDto(row, now));
-    },
+    // From the read model (issue 18): read again only after a league changed.
+    async (_request, reply) => sendCachedRead(reply, await app.deps.reads.leagues(app.deps.clock()), (leagues) => leagues),
   );
 
   app.post(

@@ -5,7 +5,6 @@ import type { WeekCode } from '../../../domain/weeks';
 import { recordAudit } from '../../audit';
 import type { UseCase } from '../../core/use-case';
 import { games, leagues, pools } from '../../db/schema';
-import { notifyLeagueWeekChanged } from '../../realtime/league-events';
 import { notifyPoolsChanged } from '../../realtime/notify';
 
 export interface AdvanceWeekInput {
@@ -61,7 +60,6 @@ export const advanceWeek: UseCase<AdvanceWeekInput, AdvanceWeekOutcome> = async 
     ip: input.ip,
     details: { leagueId: league.id, league: league.name, from: previousWeek, to: input.week },
   });
-  await notifyLeagueWeekChanged(tx, league.id);
   const reopenedOrClosed = bumped.filter((pool) => isPastWeek(pool.week, previousWeek) !== isPastWeek(pool.week, input.week));
   await notifyPoolsChanged(tx, reopenedOrClosed.map((pool) => pool.id));
   return { activeWeek: input.week, previousWeek, changed: true };

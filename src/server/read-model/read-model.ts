@@ -1,5 +1,8 @@
-import type { Pool, Square } from '../../domain/schemas';
+import { nflSeasonYear } from '../../domain/nfl-calendar';
+import type { Game, League, Pool, Square } from '../../domain/schemas';
 import type { Database } from '../db/client';
+import { listGames, seasonsAt, toGameDto, type ListGamesOptions } from '../modules/games';
+import { listLeagues, toLeagueDto } from '../modules/leagues';
 import { getPool, listPoolsOfGame, toPoolDto } from '../modules/pools';
 import { readSquaresOfPool, toSquareDto } from '../modules/squares';
 import { CHANNELS, type NotificationBus } from '../realtime/bus';
@@ -27,24 +30,26 @@ export interface SquaresRead {
 export const MAX_CACHED_READS = 5_000;
 
 /**
- * The boards as this process last read them (issue 18): the pool page's reads (a pool, its squares,
- * a game's public pools) and the live boards' snapshots are answered from memory, and each is read
- * from the database again only after it changed. Nothing here decides who may see what: callers
- * still check a private pool's viewer (`isPrivate` is kept for that).
+ * What the dashboard and the pool page read, as this process last read it (issue 18): the leagues, a
+ * league's games, a game's public pools, a pool, its squares — and the live boards' snapshots — answered
+ * from memory, and each read from the database again only after it changed. Nothing here decides who
+ * may see what: callers still check a private pool's viewer (`isPrivate` is kept for that).
  *
  * What invalidates what — the database's change events (D15), which every process hears:
- * - a pool's events (a claim, a hold, a status, a settled period, a ledger posting, a prize claim:
+ * - a pool's event (a claim, a hold, any column, a settled period, a ledger posting, a prize claim:
  *   migrations 0004, 0008, 0012 and 0018) → that pool's reads and the game lists holding it;
- * - a new pool (its event names its game) → the game's list;
- * - a game's event (any change to its row) → every read of its pools;
- * - a league's event (its active week) → every read of its pools (each carries the league's week);
+ * - a new pool (its event names its game) → the game's list of pools;
+ * - a game's event (a new game or any change to its row; it names its league) → every read of its
+ *   pools, and its league's lists of games;
+ * - a league's event (any change to a league row) → the leagues, its games lists, its pools' reads
+ *   (each carries the league's active week);
  * - the notification connection lost → nothing is cached until it is back, and then everything is
  *   read afresh (events of the gap are gone).
  * A process's own writes do not wait for their event: http/read-your-writes.ts invalidates as the
- * write answers. Another process's write is seen once its event arrives (bounded staleness, the
- * notification's delivery: milliseconds).
+ * write answers. Another process's write is seen once its event arrives (bounded staleness: the
+ * notification's delivery, milliseconds).
  */
-export class BoardReads {
+export class ReadModel {
   private readonly cache = new ReadCache<CachedRead<unknown>>(MAX_CACHED_READS);
 
   constructor(
@@ -54,15 +59,47 @@ export class BoardReads {
     bus.on(CHANNELS.pools, (payload) => {
       const event = parsePoolNotification(payload);
       if (!event) return;
-      if (event.type === 'game') this.cache.invalidate(`game:${event.gameId}`);
-      else this.invalidatePool(event.poolId);
+      if (event.type === 'game') {
+        this.cache.invalidate(`game:${event.gameId}`);
+        // An event from before migration 0018 does not name the league: any league's list may hold the game.
+        if (event.leagueId === undefined) this.cache.clear();
+        else this.cache.invalidate(`leagueGames:${event.leagueId}`);
+      } else this.invalidatePool(event.poolId);
       if (event.type === 'pool' && event.gameId !== undefined) this.cache.invalidate(`gamePools:${event.gameId}`);
     });
     bus.on(CHANNELS.leagues, (payload) => {
       const event = parseLeagueNotification(payload);
-      if (event) this.cache.invalidate(`league:${event.leagueId}`);
+      if (!event) return;
+      this.cache.invalidate(`league:${event.leagueId}`);
+      this.cache.invalidate('leagues');
     });
     bus.onReconnect(() => this.cache.clear());
+  }
+
+  /** Every league, by id. The clock enters only through the season of a league that pins none: it is part of the key. */
+  leagues(now: Date): Promise<CachedRead<League[]>> {
+    return this.read(`leagues:${nflSeasonYear(now)}`, ['leagues'], [], async () => ({
+      value: { value: (await listLeagues(this.database.db)).map((row) => toLeagueDto(row, now)) },
+      tags: ['leagues'],
+    }));
+  }
+
+  /**
+   * A games list as GET /api/games answers it; 404 for a league that does not exist. The clock enters
+   * only through the seasons a week code may belong to, so they are part of the key.
+   */
+  games(options: ListGamesOptions): Promise<CachedRead<Game[]>> {
+    const scope = options.leagueId ?? 'all';
+    const key = `games:${scope}:${options.includeAll === true}:${seasonsAt(options.now).join(',')}`;
+    const knownTags = options.leagueId === undefined ? ['leagues'] : [`league:${options.leagueId}`, `leagueGames:${options.leagueId}`];
+    return this.read(key, knownTags, options.leagueId === undefined ? ['league', 'leagueGames'] : [], async () => {
+      const [rows, leagueIds] = await Promise.all([
+        listGames(this.database.db, options),
+        options.leagueId === undefined ? listLeagues(this.database.db).then((all) => all.map((l) => l.id)) : [options.leagueId],
+      ]);
+      const tags = [...knownTags, ...leagueIds.flatMap((id) => [`league:${id}`, `leagueGames:${id}`])];
+      return { value: { value: rows.map(toGameDto) }, tags };
+    });
   }
 
   /** One pool with its game, as GET /api/pools/{id} shows it to anyone allowed to see it; 404 if none. */
