@@ -13,6 +13,19 @@ export interface EventStream {
 }
 
 /**
+ * An event's data as JSON, made once however many streams send it: every stream of a pool is handed the
+ * same event object (board-events.ts), so a board with thousands of watchers pays one JSON.stringify per
+ * change instead of one per watcher. Event data is never changed after it was first sent.
+ */
+const jsonOfData = new WeakMap<object, string>();
+function eventJson(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data);
+  let json = jsonOfData.get(data);
+  if (json === undefined) jsonOfData.set(data, (json = JSON.stringify(data)));
+  return json;
+}
+
+/**
  * Turns a request into a Server-Sent Events stream (D15): the headers proxies need, a reconnect hint,
  * a heartbeat comment every 25 s, and one end() for every way a stream stops. `open` is the set of
  * live streams' end functions, so the app can end them all when it closes.
@@ -45,7 +58,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, op
   request.raw.on('close', end);
   return {
     send: (event, data) => {
-      if (!res.writableEnded) res.write(`id: ${++sequence}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (!res.writableEnded) res.write(`id: ${++sequence}\nevent: ${event}\ndata: ${eventJson(data)}\n\n`);
     },
     enqueue: (work) => {
       queue = queue.then(work).catch((error: unknown) => request.log.warn({ err: error }, 'event stream update failed'));

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParam, LEAGUE_EVENT_NAMES, POOL_EVENT_NAMES } from '../../domain/schemas';
+import { apiErrorSchema, idParam, LEAGUE_EVENT_NAMES, POOL_EVENT_NAMES, type Pool, type Square } from '../../domain/schemas';
+import type { CachedRead, PoolRead, SquaresRead } from '../read-model/read-model';
 import { signedInUser, viewerOf } from '../http/guards';
 import { assertCanSeePool, listUserPools } from '../modules/pools';
 import { loadBoardEvent, sharedPerNotification } from './board-events';
@@ -18,6 +19,19 @@ function openStreamsOf(app: FastifyInstance): Set<() => void> {
     for (const end of [...open]) end();
   });
   return open;
+}
+
+/**
+ * A snapshot's data, one object per pair of reads: the streams opening on an unchanged board share it,
+ * and with it its JSON (event-stream.ts), instead of serializing the whole board once per watcher.
+ */
+const snapshots = new WeakMap<CachedRead<PoolRead>, { sold: CachedRead<SquaresRead>; data: { pool: Pool; squares: Square[] } }>();
+function snapshotOf(pool: CachedRead<PoolRead>, sold: CachedRead<SquaresRead>): { pool: Pool; squares: Square[] } {
+  const known = snapshots.get(pool);
+  if (known?.sold === sold) return known.data;
+  const data = { pool: pool.value.pool, squares: sold.value.squares };
+  snapshots.set(pool, { sold, data });
+  return data;
 }
 
 /**
@@ -60,7 +74,7 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
         stream.enqueue(async () => {
           // From the read model: a thousand watchers opening one board read it from the database once.
           const [pool, sold] = await Promise.all([reads.pool(poolId), reads.squares(poolId)]);
-          stream.send(POOL_EVENT_NAMES.snapshot, { pool: pool.value.pool, squares: sold.value.squares });
+          stream.send(POOL_EVENT_NAMES.snapshot, snapshotOf(pool, sold));
         });
 
       // The pool's own events, and its game's (scores), which every pool of the game shares. Events
