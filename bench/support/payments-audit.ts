@@ -33,6 +33,16 @@ export interface PaymentsAudit {
   unhandledWebhooks: number;
 }
 
+/** Oversold boards in the whole database: squares owned twice, pools over their size, players over a pool's limit. */
+export function oversoldSquares(db: Db): Promise<{ doubled: number; overfull: number; overlimit: number }> {
+  return firstRow(db, sql`select
+    (select count(*)::int from (select 1 from squares group by pool_id, row, col having count(*) > 1) d) as doubled,
+    (select count(*)::int from (select 1 from squares s join pools p on p.id = s.pool_id group by s.pool_id, p.max_participants
+       having count(*) > p.max_participants) f) as overfull,
+    (select count(*)::int from (select 1 from squares s join pools p on p.id = s.pool_id group by s.pool_id, s.user_id, p.max_squares_per_player
+       having count(*) > p.max_squares_per_player) l) as overlimit`);
+}
+
 /**
  * The money and board invariants of paid entries (issue 12), checked on the whole database after a
  * run in which every checkout has ended and nothing was captured or settled later: boards not oversold,
@@ -43,13 +53,7 @@ export async function auditPayments(db: Db, poolIds: readonly number[]): Promise
   const problems: string[] = [];
   const one = <T extends Record<string, unknown>>(query: SQL) => firstRow<T>(db, query);
 
-  // Oversold: a square owned twice, a pool over its size, a player over a pool's limit.
-  const oversold = await one<{ doubled: number; overfull: number; overlimit: number }>(sql`select
-    (select count(*)::int from (select 1 from squares group by pool_id, row, col having count(*) > 1) d) as doubled,
-    (select count(*)::int from (select 1 from squares s join pools p on p.id = s.pool_id group by s.pool_id, p.max_participants
-       having count(*) > p.max_participants) f) as overfull,
-    (select count(*)::int from (select 1 from squares s join pools p on p.id = s.pool_id group by s.pool_id, s.user_id, p.max_squares_per_player
-       having count(*) > p.max_squares_per_player) l) as overlimit`);
+  const oversold = await oversoldSquares(db);
   const oversoldCount = oversold.doubled + oversold.overfull + oversold.overlimit;
   if (oversoldCount > 0) problems.push(`oversold: ${JSON.stringify(oversold)}`);
 
