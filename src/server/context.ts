@@ -53,6 +53,8 @@ export async function createAppContext(parts: ContextParts): Promise<AppContext>
   // Before anything else listens on the bus: a change event reaches the read model first, so whoever
   // handles the same event next (a live board's stream) reads the board afresh.
   const reads = new ReadModel(parts.database, bus);
+  const metrics = new AppMetrics(parts.database);
+  metrics.watchReadModel(reads);
   const scoreFeed = createScoreFeed(parts.config, parts.database.db, parts.log);
   const payments = await createPaymentProvider(parts.config, parts.database.db, parts.clock);
   const mailer = createMailer(parts.config.mail, parts.log);
@@ -63,7 +65,7 @@ export async function createAppContext(parts: ContextParts): Promise<AppContext>
     scoreFeed,
     payments,
     mailer,
-    metrics: new AppMetrics(parts.database),
+    metrics,
     run: (useCase, input, now) => runUseCase(parts.database.db, now ? () => now : parts.clock, useCase, input),
     close: async () => {
       mailer.close();

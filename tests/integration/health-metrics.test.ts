@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { signedInPlayer, clientFor } from './support/client';
+import { changesHeard } from './support/events';
 import { createEnv, describeEachDatabase, type TestEnv } from './support/harness';
 import { startApp } from './support/app';
 import { pino } from 'pino';
@@ -45,6 +46,18 @@ describeEachDatabase(
       } finally {
         await off.close();
       }
+    });
+
+    it("counts the read model's hits and misses and the reads it holds", async () => {
+      const poolId = await freshFreePool(env());
+      await changesHeard(env()); // the new pool's own event, which would drop the first read again
+      const count = (text: string, result: string) => sample(text, `squares_read_model_reads_total{result="${result}"}`) ?? 0;
+      const before = await scrape(env());
+      for (let i = 0; i < 3; i++) expect((await env().app.inject({ method: 'GET', url: `/api/pools/${poolId}` })).statusCode).toBe(200);
+      const after = await scrape(env());
+      expect(count(after, 'miss') - count(before, 'miss')).toBe(1);
+      expect(count(after, 'hit') - count(before, 'hit')).toBe(2);
+      expect(sample(after, 'squares_read_model_entries')).toBeGreaterThanOrEqual(1);
     });
 
     it('counts claims and checkouts by outcome, times requests by route pattern, reads payments and the outbox at scrape', async () => {

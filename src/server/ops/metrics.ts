@@ -91,6 +91,27 @@ export class AppMetrics {
     });
   }
 
+  /** The read model's hits, misses and size (read-model/read-model.ts), taken at each scrape. */
+  watchReadModel(reads: { stats(): { hits: number; misses: number; entries: number } }): void {
+    const reads_ = new Counter({
+      name: 'squares_read_model_reads_total',
+      help: 'Reads asked of the in-memory read model, by result: hit (answered from memory) or miss (read from the database)',
+      labelNames: ['result'] as const,
+      registers: [this.registry],
+    });
+    new Gauge({
+      name: 'squares_read_model_entries',
+      help: 'Reads the in-memory read model of this process holds',
+      registers: [this.registry],
+      collect() {
+        const { hits, misses, entries } = reads.stats();
+        reads_.inc({ result: 'hit' }, hits);
+        reads_.inc({ result: 'miss' }, misses);
+        this.set(entries);
+      },
+    });
+  }
+
   /** Process metrics (CPU, memory, event loop lag, GC): started with the first scrape, so apps never scraped pay nothing. */
   async scrape(): Promise<string> {
     if (!this.defaultsOn) {
