@@ -7,9 +7,10 @@ import { ErrorBoundary } from './error-boundary';
 import { PAGES } from './pages';
 import { resolveRoute } from './routes';
 
+/** data-page-loading hides the footer meanwhile (styles.css): under this placeholder it would jump when the page arrives. */
 function PageFallback() {
   return (
-    <div className="grid min-h-[60vh] place-items-center">
+    <div data-page-loading className="grid min-h-[60vh] place-items-center">
       <Spinner size="lg" label="Loading page" />
     </div>
   );
