@@ -23,6 +23,7 @@ import { leagueStreamRoutes, poolStreamRoutes } from './realtime/routes';
 import { scoreRoutes } from './modules/scores';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/spa';
+import { sessionCookieName } from './auth/cookies';
 import { healthRoutes } from './modules/health';
 import { leagueRoutes } from './modules/leagues';
 import { activeWeekRoutes } from './modules/weeks';
@@ -142,7 +143,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   await app.register(poolStreamRoutes, { prefix: '/api', hub });
   await app.register(leagueStreamRoutes, { prefix: '/api' });
   await app.register(scoreRoutes, { prefix: '/api', feed: deps.scoreFeed });
-  await registerWebApp(app, options.webDir ?? WEB_DIST_DIR);
+  await registerWebApp(app, options.webDir ?? WEB_DIST_DIR, sessionCookieName(deps.config));
 
   return app;
 }

@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installAuthNoiseFilter } from './app/auth-noise-filter';
+import { preloadFirstRoute } from './app/route-preload';
 import { isAuthNoise } from './lib/auth-errors';
 import './styles.css';
 
 installAuthNoiseFilter();
+preloadFirstRoute(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { sessionCookieName } from '../../src/server/auth/cookies';
+import { NO_SESSION_META } from '../../src/server/http/spa';
 import { describeEachDatabase } from './support/harness';
 
 /** A stand-in for dist/web: an index.html and one hashed asset with its precompressed copies. */
@@ -28,6 +30,19 @@ describeEachDatabase(
         expect(response.headers['cache-control'], url).toBe('no-cache');
         expect(response.body, url).toContain('<div id="root">');
       }
+    });
+
+    it('tells a browser that sent no session cookie that it is signed out, and only such a browser', async () => {
+      const visitor = await env().app.inject({ method: 'GET', url: '/pool/12', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(visitor.headers['content-encoding']).toBe('br');
+      expect(visitor.headers.vary).toContain('Cookie');
+      expect(brotliDecompressSync(visitor.rawPayload).toString()).toContain(`${NO_SESSION_META}<div id="root">`);
+      const cookie = `${sessionCookieName(env().config)}=some-session`;
+      const member = await env().app.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect(member.statusCode).toBe(200);
+      expect(member.headers['cache-control']).toBe('no-cache');
+      expect(member.body).toContain('<div id="root">');
+      expect(member.body).not.toContain('squares-session');
     });
 
     it('serves hashed assets for a year, precompressed as the client accepts', async () => {

@@ -1,30 +1,44 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKey } from './routes';
 
+type PageModule = Promise<{ default: ComponentType }>;
+
 /** Every page is its own chunk, so the landing route stays light. Pages read params via useParams(). */
-export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
-  landing: lazy(() => import('../pages/landing')),
-  login: lazy(() => import('../pages/login')),
-  adminLogin: lazy(() => import('../pages/admin-login')),
-  testRegistration: lazy(() => import('../pages/test-registration')),
-  dashboard: lazy(() => import('../pages/dashboard')),
-  myPools: lazy(() => import('../pages/my-pools')),
-  howToPlay: lazy(() => import('../pages/how-to-play')),
-  simulation: lazy(() => import('../pages/simulation')),
-  management: lazy(() => import('../pages/management')),
-  weekManagement: lazy(() => import('../pages/week-management')),
-  nflSchedule: lazy(() => import('../pages/nfl-schedule')),
-  leagueSchedule: lazy(() => import('../pages/league-schedule')),
-  checkout: lazy(() => import('../pages/checkout')),
-  paymentTest: lazy(() => import('../pages/payment-test')),
-  scoreFeedTest: lazy(() => import('../pages/score-feed-test')),
-  test: lazy(() => import('../pages/test')),
-  pool: lazy(() => import('../pages/pool')),
-  createPrivatePool: lazy(() => import('../pages/create-private-pool')),
-  ageVerification: lazy(() => import('../pages/age-verification')),
-  join: lazy(() => import('../pages/join')),
-  profile: lazy(() => import('../pages/profile')),
-  settings: lazy(() => import('../pages/settings')),
-  signOut: lazy(() => import('../pages/sign-out')),
-  notFound: lazy(() => import('../pages/not-found')),
+const LOADERS: Record<PageKey, () => PageModule> = {
+  landing: () => import('../pages/landing'),
+  login: () => import('../pages/login'),
+  adminLogin: () => import('../pages/admin-login'),
+  testRegistration: () => import('../pages/test-registration'),
+  dashboard: () => import('../pages/dashboard'),
+  myPools: () => import('../pages/my-pools'),
+  howToPlay: () => import('../pages/how-to-play'),
+  simulation: () => import('../pages/simulation'),
+  management: () => import('../pages/management'),
+  weekManagement: () => import('../pages/week-management'),
+  nflSchedule: () => import('../pages/nfl-schedule'),
+  leagueSchedule: () => import('../pages/league-schedule'),
+  checkout: () => import('../pages/checkout'),
+  paymentTest: () => import('../pages/payment-test'),
+  scoreFeedTest: () => import('../pages/score-feed-test'),
+  test: () => import('../pages/test'),
+  pool: () => import('../pages/pool'),
+  createPrivatePool: () => import('../pages/create-private-pool'),
+  ageVerification: () => import('../pages/age-verification'),
+  join: () => import('../pages/join'),
+  profile: () => import('../pages/profile'),
+  settings: () => import('../pages/settings'),
+  signOut: () => import('../pages/sign-out'),
+  notFound: () => import('../pages/not-found'),
 };
+
+export const PAGES = Object.fromEntries(
+  Object.entries(LOADERS).map(([key, load]) => [key, lazy(load)]),
+) as Record<PageKey, LazyExoticComponent<ComponentType>>;
+
+/**
+ * Starts loading a page's code before React asks for it (the browser loads a module once, so the
+ * page's own lazy import then finds it on its way). A failure is left for that import to show.
+ */
+export function preloadPage(page: PageKey): void {
+  LOADERS[page]().catch(() => undefined);
+}

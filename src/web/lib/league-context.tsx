@@ -14,7 +14,8 @@ export type LeagueContextValue = {
 
 const LeagueContext = createContext<LeagueContextValue | null>(null);
 
-function readStoredLeagueId(): string {
+/** The league this device chose last ('1' when none); the dashboard prefetch at start-up reads it too. */
+export function readStoredLeagueId(): string {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
     return stored && /^\d+$/.test(stored) ? stored : DEFAULT_LEAGUE_ID;

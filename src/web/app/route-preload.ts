@@ -1,0 +1,42 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { readStoredLeagueId } from '../lib/league-context';
+import { parsePoolId } from '../lib/pool-id';
+import { queryClient } from '../lib/query-client';
+import { AUTH_USER_QUERY_KEY, LEAGUES_QUERY_KEY, leagueGamesQueryKey, poolQueryKey, poolSquaresQueryKey } from '../lib/query-keys';
+import { sessionHint } from '../lib/session-hint';
+import { preloadPage } from './pages';
+import { resolveRoute } from './routes';
+
+/**
+ * Fills a query the first page will read, in parallel with loading that page's code. A failed
+ * prefetch that nothing shows yet is forgotten, so the page asks again itself and shows its own error.
+ */
+function prefetch(queryKey: QueryKey): void {
+  void queryClient.prefetchQuery({ queryKey }).then(() => {
+    const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+    if (query?.state.status === 'error' && query.getObserversCount() === 0) queryClient.removeQueries({ queryKey, exact: true });
+  });
+}
+
+/**
+ * The first visit's waterfall, flattened: without this the browser loads the app, then asks who is
+ * signed in, then loads the page's code, then its data. A browser the server saw without a session
+ * cookie is signed out for sure (lib/session-hint.ts): no question asked. With a cookie the visitor is
+ * most likely signed in: that page's code and data start loading while the question is on its way.
+ * Only public reads are prefetched (the same for every viewer), so a wrong guess costs bytes, not errors.
+ */
+export function preloadFirstRoute(path: string): void {
+  const signedOut = sessionHint() === 'none';
+  if (signedOut) queryClient.setQueryData(AUTH_USER_QUERY_KEY, null);
+  const { page, params } = resolveRoute(path, !signedOut);
+  preloadPage(page);
+  if (page === 'pool') {
+    const poolId = parsePoolId(params.id);
+    if (poolId === null) return;
+    prefetch(poolQueryKey(poolId));
+    prefetch(poolSquaresQueryKey(poolId));
+  } else if (page === 'dashboard') {
+    prefetch(LEAGUES_QUERY_KEY);
+    prefetch(leagueGamesQueryKey(readStoredLeagueId()));
+  }
+}
