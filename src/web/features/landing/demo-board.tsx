@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Pause, Play, Trophy } from 'lucide-react';
 import { formatMoney } from '../../../domain/money';
 import { periodLabel } from '../../../domain/periods';
@@ -140,21 +140,60 @@ function Board({ frame }: { frame: DemoFrame }) {
         </div>
       ))}
       {AXIS.map((row) => (
-        <RowCells key={row} row={row} frame={frame} filledSet={filledSet} winnerAt={winnerAt} finalIndex={finalWinner ? finalWinner.row * 10 + finalWinner.column : -1} />
+        <RowCells key={row} row={row} digitShown={row < frame.digitsShown} filledSet={filledSet} winnerAt={winnerAt} finalIndex={finalWinner ? finalWinner.row * 10 + finalWinner.column : -1} />
       ))}
     </div>
   );
 }
 
+type CellProps = {
+  filled: boolean;
+  color: string | undefined;
+  initials: string | undefined;
+  /** The periods this square won, e.g. "Q1·F"; empty when none. */
+  periods: string;
+  isFinal: boolean;
+};
+
+/**
+ * One square. Memoized: a tick changes a handful of squares, and re-rendering all hundred of them every
+ * 240 ms kept a phone's main thread busy while the landing page loads. The player's colour fades in on
+ * a layer of its own (an opacity transition, which the compositor runs): a background-color transition
+ * made the main thread restyle and repaint the board on every frame, all the time the demo plays.
+ */
+const DemoCell = memo(function DemoCell({ filled, color, initials, periods, isFinal }: CellProps) {
+  return (
+    <div
+      className={cn(
+        'relative grid aspect-square place-items-center overflow-hidden rounded-[5px] bg-white/[0.06] text-[8px] font-bold text-white transition-[box-shadow,transform] duration-300 sm:text-[11px]',
+        periods && 'z-10 bg-gold-400 text-ink-950 shadow-gold',
+        isFinal && 'scale-110 motion-safe:animate-gold-glow',
+      )}
+    >
+      <span
+        aria-hidden
+        className={cn('absolute inset-0 transition-opacity duration-300', filled && !periods ? 'opacity-100' : 'opacity-0')}
+        style={{ backgroundColor: color }}
+      />
+      {filled && <span className="relative motion-safe:animate-pop-in">{initials}</span>}
+      {periods && (
+        <span className="absolute -top-px right-0 rounded-bl-[3px] bg-ink-950 px-[2px] text-[6px] leading-[9px] font-black text-gold-300 sm:text-[8px] sm:leading-[11px]">
+          {periods}
+        </span>
+      )}
+    </div>
+  );
+});
+
 function RowCells({
   row,
-  frame,
+  digitShown,
   filledSet,
   winnerAt,
   finalIndex,
 }: {
   row: number;
-  frame: DemoFrame;
+  digitShown: boolean;
   filledSet: Set<number>;
   winnerAt: Map<number, string[]>;
   finalIndex: number;
@@ -165,7 +204,7 @@ function RowCells({
         className="grid aspect-square place-items-center rounded-[5px] text-[11px] font-black text-white sm:text-sm"
         style={{ backgroundColor: `${DEMO_TEAMS.away.color}33`, boxShadow: `inset -2px 0 0 ${DEMO_TEAMS.away.color}` }}
       >
-        {row < frame.digitsShown ? (
+        {digitShown ? (
           <span className="tabular motion-safe:animate-pop-in">{DEMO_DIGITS.rows[row]}</span>
         ) : (
           <span className="text-white/40">?</span>
@@ -173,28 +212,16 @@ function RowCells({
       </div>
       {AXIS.map((column) => {
         const index = row * 10 + column;
-        const filled = filledSet.has(index);
         const player = DEMO_PLAYERS[DEMO_OWNERS[index] ?? 0];
-        const periods = winnerAt.get(index);
-        const isFinal = index === finalIndex;
         return (
-          <div
+          <DemoCell
             key={index}
-            className={cn(
-              'relative grid aspect-square place-items-center overflow-hidden rounded-[5px] text-[8px] font-bold text-white transition-[background-color,box-shadow,transform] duration-300 sm:text-[11px]',
-              !filled && 'bg-white/[0.06]',
-              periods && 'z-10 bg-gold-400 text-ink-950 shadow-gold',
-              isFinal && 'scale-110 motion-safe:animate-gold-glow',
-            )}
-            style={filled && !periods ? { backgroundColor: player?.color } : undefined}
-          >
-            {filled && <span className="motion-safe:animate-pop-in">{player?.initials}</span>}
-            {periods && (
-              <span className="absolute -top-px right-0 rounded-bl-[3px] bg-ink-950 px-[2px] text-[6px] leading-[9px] font-black text-gold-300 sm:text-[8px] sm:leading-[11px]">
-                {periods.join('·')}
-              </span>
-            )}
-          </div>
+            filled={filledSet.has(index)}
+            color={player?.color}
+            initials={player?.initials}
+            periods={winnerAt.get(index)?.join('·') ?? ''}
+            isFinal={index === finalIndex}
+          />
         );
       })}
     </>
