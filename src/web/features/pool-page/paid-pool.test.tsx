@@ -41,6 +41,12 @@ class FakeEventSource {
   }
 }
 
+/** The page's stream, once open: the page opens it after its first paint (lib/after-next-paint.ts). */
+async function poolStream(): Promise<FakeEventSource> {
+  await vi.waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/pools/67/events'));
+  return FakeEventSource.last!;
+}
+
 const PLAYER = makeAuthUser({
   eligibleForPaidPlay: true,
   verification: { status: 'verified', residenceState: 'NY', reason: null, checkedAt: '2026-11-01T00:00:00.000Z' },
@@ -74,6 +80,7 @@ function open(pool: Pool, over: Record<string, FakeRoute> = {}, user: typeof PLA
   });
   vi.stubGlobal('fetch', server.fetch);
   vi.stubGlobal('EventSource', FakeEventSource);
+  FakeEventSource.last = null;
   const client = createQueryClient();
   client.setQueryData(AUTH_USER_QUERY_KEY, user);
   const memory = memoryLocation({ path: '/pool/67', record: true });
@@ -127,8 +134,8 @@ describe('a paid pool page: held squares', () => {
     expect(within(cart).getByText('Row 6, column 6')).toBeTruthy();
     expect(within(cart).getByRole('button', { name: 'Proceed to Checkout' })).toHaveProperty('disabled', false);
 
-    expect(FakeEventSource.last?.url).toBe('/api/pools/67/events');
-    act(() => FakeEventSource.last?.emit('pool', { pool: { ...PAID, held: [...PAID.held, { row: 5, column: 5 }] } }));
+    const stream = await poolStream();
+    act(() => stream.emit('pool', { pool: { ...PAID, held: [...PAID.held, { row: 5, column: 5 }] } }));
     expect(await screen.findByRole('gridcell', { name: 'Row 6, column 6, held by someone in checkout' })).toBeTruthy();
     expect(within(cart).getByText('Held — another player is paying for it')).toBeTruthy();
     expect(within(cart).getByRole('button', { name: 'Proceed to Checkout' })).toHaveProperty('disabled', true);
@@ -265,8 +272,9 @@ describe('a paid pool page: the holder resumes or releases a checkout', () => {
     expect(screen.queryByRole('region', { name: /held in checkout/ })).toBeNull();
 
     // The same holds again (e.g. a claim elsewhere): no new question.
-    act(() => FakeEventSource.last?.emit('pool', { pool: { ...PAID, currentParticipants: 4 } }));
-    act(() => FakeEventSource.last?.emit('pool', { pool: { ...PAID, held: [...PAID.held, { row: 5, column: 5 }] } }));
+    const stream = await poolStream();
+    act(() => stream.emit('pool', { pool: { ...PAID, currentParticipants: 4 } }));
+    act(() => stream.emit('pool', { pool: { ...PAID, held: [...PAID.held, { row: 5, column: 5 }] } }));
     expect(await screen.findByRole('region', { name: 'You have 1 square held in checkout' })).toBeTruthy();
     expect(server.callsTo('GET /api/pools/67/my-checkout')).toHaveLength(2);
     expect(square(5, 5).getAttribute('data-state')).toBe('held-mine');

@@ -257,7 +257,8 @@ function PoolView({ poolId, exitPath }: { poolId: number; exitPath: string }) {
   const poolQuery = usePool(poolId);
   const squaresQuery = usePoolSquares(poolId);
   const userId = user?.id ?? null;
-  const live = usePoolEvents(poolQuery.isError && !poolQuery.data ? null : poolId, {
+  // The stream opens once the pool is on screen: its code and requests never delay the page's first paint.
+  const live = usePoolEvents(poolQuery.data ? poolId : null, {
     onWinner: ({ winner, pool }, news) => toast(winnerToast(winner, { viewerId: userId, free: pool.entryFeeCents === 0, news })),
   });
 
