@@ -31,14 +31,56 @@ const LOADERS: Record<PageKey, () => PageModule> = {
   notFound: () => import('../pages/not-found'),
 };
 
-export const PAGES = Object.fromEntries(
-  Object.entries(LOADERS).map(([key, load]) => [key, lazy(load)]),
-) as Record<PageKey, LazyExoticComponent<ComponentType>>;
+type Loaded = { default: ComponentType };
 
 /**
- * Starts loading a page's code before React asks for it (the browser loads a module once, so the
- * page's own lazy import then finds it on its way). A failure is left for that import to show.
+ * A page's lazy component and its preload. Once the code has arrived, the lazy component's loader
+ * answers synchronously (a thenable that calls back at once), so the page renders without suspending:
+ * content revealed after a Suspense placeholder is held back by React for up to 300 ms (its throttle
+ * on revealing Suspense content), which was most of the pool page's LCP after its code and data had
+ * arrived. Route-view waits for the code itself and only then renders the page.
  */
-export function preloadPage(page: PageKey): void {
-  LOADERS[page]().catch(() => undefined);
+function lazyPage(load: () => PageModule) {
+  let loaded: Loaded | null = null;
+  let loading: PageModule | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Page = lazy(() => (loaded ? ({ then: (resolve: (module: Loaded) => void) => resolve(loaded!) } as unknown as PageModule) : preload()));
+  return { Page, preload, isLoaded: () => loaded !== null };
+}
+
+const LAZY_PAGES = Object.fromEntries(Object.entries(LOADERS).map(([key, load]) => [key, lazyPage(load)])) as Record<
+  PageKey,
+  ReturnType<typeof lazyPage>
+>;
+
+export const PAGES = Object.fromEntries(Object.entries(LAZY_PAGES).map(([key, page]) => [key, page.Page])) as Record<
+  PageKey,
+  LazyExoticComponent<ComponentType>
+>;
+
+/** Whether a page's code has arrived (its lazy component then renders without suspending). */
+export function isPageLoaded(page: PageKey): boolean {
+  return LAZY_PAGES[page].isLoaded();
+}
+
+/**
+ * Starts loading a page's code before React asks for it (app/route-preload.ts, app/route-view.tsx).
+ * Settles when it has arrived or failed; a failure is left for the page's own render, which asks
+ * again and shows its error boundary if that fails too.
+ */
+export function preloadPage(page: PageKey): Promise<void> {
+  return LAZY_PAGES[page].preload().then(
+    () => undefined,
+    () => undefined,
+  );
 }

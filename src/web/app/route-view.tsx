@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, useLocation } from 'wouter';
 import { AccessDenied } from '../components/page/access-denied';
 import { Spinner } from '../components/ui/spinner';
 import { accessDenial } from './admin-pages';
 import { ErrorBoundary } from './error-boundary';
-import { PAGES } from './pages';
-import { resolveRoute } from './routes';
+import { PAGES, isPageLoaded, preloadPage } from './pages';
+import { resolveRoute, type PageKey } from './routes';
 
 /** data-page-loading hides the footer meanwhile (styles.css): under this placeholder it would jump when the page arrives. */
 function PageFallback() {
@@ -14,6 +14,28 @@ function PageFallback() {
       <Spinner size="lg" label="Loading page" />
     </div>
   );
+}
+
+/**
+ * Whether the page's code is here (or failed to come: the page's own render then shows why). Waited for
+ * outside Suspense, with the same placeholder: React holds back content that replaces a Suspense
+ * placeholder for up to 300 ms, a plain state update it renders at once (app/pages.ts).
+ */
+function usePageCodeReady(page: PageKey | null): boolean {
+  const [settled, setSettled] = useState<PageKey | null>(null);
+  const ready = page === null || settled === page || isPageLoaded(page);
+  useEffect(() => {
+    if (ready || page === null) return;
+    let current = true;
+    void preloadPage(page).then(() => {
+      // A transition: React renders the page in slices rather than one long task.
+      if (current) startTransition(() => setSettled(page));
+    });
+    return () => {
+      current = false;
+    };
+  }, [page, ready]);
+  return ready;
 }
 
 /** Moves to the top and puts focus on <main> after each client-side navigation. */
@@ -36,7 +58,9 @@ export function RouteView({ isAuthenticated, isAdmin }: { isAuthenticated: boole
   useNavigationFocus(location);
   const { page, pattern } = resolveRoute(location, isAuthenticated);
   const denial = accessDenial(page, isAdmin);
+  const codeReady = usePageCodeReady(denial ? null : page);
   if (denial) return <AccessDenied documentTitle={denial.documentTitle} description={denial.description} />;
+  if (!codeReady) return <PageFallback />;
   const Page = PAGES[page];
   return (
     <ErrorBoundary resetKey={location}>
