@@ -1,20 +1,46 @@
 import type { QueryKey } from '@tanstack/react-query';
+import type { Game } from '../../domain/schemas';
+import { isGameOver } from '../../domain/status';
 import { readStoredLeagueId } from '../lib/league-context';
 import { parsePoolId } from '../lib/pool-id';
-import { queryClient } from '../lib/query-client';
-import { AUTH_USER_QUERY_KEY, LEAGUES_QUERY_KEY, leagueGamesQueryKey, poolQueryKey, poolSquaresQueryKey } from '../lib/query-keys';
+import { CACHE_TIMES, queryClient } from '../lib/query-client';
+import {
+  AUTH_USER_QUERY_KEY,
+  LEAGUES_QUERY_KEY,
+  gamePoolsQueryKey,
+  leagueGamesQueryKey,
+  poolQueryKey,
+  poolSquaresQueryKey,
+} from '../lib/query-keys';
 import { sessionHint } from '../lib/session-hint';
 import { preloadPage } from './pages';
 import { resolveRoute } from './routes';
 
 /**
- * Fills a query the first page will read, in parallel with loading that page's code. A failed
- * prefetch that nothing shows yet is forgotten, so the page asks again itself and shows its own error.
+ * Fills a query the first page will read, in parallel with loading that page's code, with the cache
+ * times the page's own hook gives it. A failed prefetch that nothing shows yet is forgotten, so the
+ * page asks again itself and shows its own error.
  */
-function prefetch(queryKey: QueryKey): void {
-  void queryClient.prefetchQuery({ queryKey }).then(() => {
+function prefetch(queryKey: QueryKey, cacheTimes: { staleTime?: number; gcTime?: number } = {}): Promise<void> {
+  return queryClient.prefetchQuery({ queryKey, ...cacheTimes }).then(() => {
     const query = queryClient.getQueryCache().find({ queryKey, exact: true });
     if (query?.state.status === 'error' && query.getObserversCount() === 0) queryClient.removeQueries({ queryKey, exact: true });
+  });
+}
+
+/**
+ * The dashboard's games, then each game's tier pools (the cards' counts) as soon as the games are
+ * known, so the cards render once, complete, rather than as skeletons that nine answers then fill.
+ * Finished games are not shown there (dashboard-model's upcomingGames), so not asked for.
+ */
+function prefetchDashboardGames(leagueId: string): void {
+  const gamesKey = leagueGamesQueryKey(leagueId);
+  void prefetch(gamesKey, CACHE_TIMES.games).then(() => {
+    const games: unknown = queryClient.getQueryData(gamesKey);
+    if (!Array.isArray(games)) return;
+    for (const game of games as Partial<Game>[]) {
+      if (typeof game.id === 'number' && !isGameOver(game.status)) void prefetch(gamePoolsQueryKey(game.id), CACHE_TIMES.poolsPerGame);
+    }
   });
 }
 
@@ -33,10 +59,10 @@ export function preloadFirstRoute(path: string): void {
   if (page === 'pool') {
     const poolId = parsePoolId(params.id);
     if (poolId === null) return;
-    prefetch(poolQueryKey(poolId));
-    prefetch(poolSquaresQueryKey(poolId));
+    void prefetch(poolQueryKey(poolId));
+    void prefetch(poolSquaresQueryKey(poolId));
   } else if (page === 'dashboard') {
-    prefetch(LEAGUES_QUERY_KEY);
-    prefetch(leagueGamesQueryKey(readStoredLeagueId()));
+    void prefetch(LEAGUES_QUERY_KEY, CACHE_TIMES.leagues);
+    prefetchDashboardGames(readStoredLeagueId());
   }
 }
