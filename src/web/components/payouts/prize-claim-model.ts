@@ -5,6 +5,7 @@
  */
 import { formatMoney } from '../../../domain/money';
 import type { PrizeClaimResponse, Winner } from '../../../domain/schemas';
+import { dateTimeFormat } from '../../lib/date-format';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -45,7 +46,7 @@ export function prizeClaimView(
 
 /** "Claim by Dec 21, 2026": the date only, in the viewer's locale and time zone (both injectable for tests). */
 export function claimByText(deadline: Date, options: { locale?: string; timeZone?: string } = {}): string {
-  const date = new Intl.DateTimeFormat(options.locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: options.timeZone }).format(deadline);
+  const date = dateTimeFormat(options.locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: options.timeZone }).format(deadline);
   return `Claim by ${date}`;
 }
 

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../lib/date-format';
 import { cn } from '../../lib/utils';
 
 export type KickoffParts = { date: string; time: string; dateTime: string };
@@ -10,8 +11,8 @@ export function formatKickoff(iso: string, options: { locale?: string; timeZone?
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return null;
   const { locale, timeZone } = options;
-  const date = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(when);
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(when);
+  const date = dateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(when);
+  const time = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(when);
   return { date, time, dateTime: when.toISOString() };
 }
 

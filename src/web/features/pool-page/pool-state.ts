@@ -9,6 +9,7 @@ import type { Period } from '../../../domain/periods';
 import type { Pool } from '../../../domain/schemas';
 import { winningSquare } from '../../../domain/scoring';
 import { gameDisplayState } from '../../../domain/status';
+import { dateTimeFormat } from '../../lib/date-format';
 import { showWinnersCard } from './winners-model';
 
 export function kickoffTime(pool: Pick<Pool, 'game'>): number {
@@ -109,8 +110,8 @@ export function formatKickoff(iso: string, options: { locale?: string; timeZone?
   if (Number.isNaN(date.getTime())) return { date: 'Date to be announced', time: '' };
   const { locale, timeZone } = options;
   return {
-    date: new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date),
-    time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(date),
+    date: dateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date),
+    time: dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(date),
   };
 }
 
