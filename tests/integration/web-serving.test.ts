@@ -33,7 +33,7 @@ describeEachDatabase(
     });
 
     it('tells a browser that sent no session cookie that it is signed out, and only such a browser', async () => {
-      const visitor = await env().app.inject({ method: 'GET', url: '/pool/12', headers: { 'accept-encoding': 'br, gzip' } });
+      const visitor = await env().app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
       expect(visitor.headers['content-encoding']).toBe('br');
       expect(visitor.headers.vary).toContain('Cookie');
       expect(brotliDecompressSync(visitor.rawPayload).toString()).toContain(`${NO_SESSION_META}<div id="root">`);
@@ -43,6 +43,19 @@ describeEachDatabase(
       expect(member.headers['cache-control']).toBe('no-cache');
       expect(member.body).toContain('<div id="root">');
       expect(member.body).not.toContain('squares-session');
+    });
+
+    it('names the reads a first page starts with, so they load beside the app', async () => {
+      const preload = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}" />`;
+      const pool = await env().app.inject({ method: 'GET', url: '/pool/12' });
+      expect(pool.body).toContain(`${preload('/api/pools/12')}${preload('/api/pools/12/squares')}`);
+      expect(pool.body).not.toContain(preload('/api/auth/user'));
+      const cookie = `${sessionCookieName(env().config)}=some-session`;
+      const dashboard = await env().app.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect(dashboard.body).toContain(`${preload('/api/auth/user')}${preload('/api/leagues')}`);
+      for (const url of ['/pool/0', '/pool/abc', '/pool/99999999999', '/my-pools']) {
+        expect((await env().app.inject({ method: 'GET', url })).body, url).not.toContain('rel="preload"');
+      }
     });
 
     it('serves hashed assets for a year, precompressed as the client accepts', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstLoadTags, pageModuleFiles, readManifest } from './first-load';
 
 const API_PREFIXES = ['/api/', '/oidc/'];
 /** API and issuer paths: never answered with the web app. */
@@ -15,43 +16,39 @@ export const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p
  */
 export const NO_SESSION_META = '<meta name="squares-session" content="none" />';
 
-/** index.html as sent, with and without the hint, precompressed once (it changes only with a new build). */
-type Variant = { identity: Buffer; br: Buffer; gzip: Buffer };
-
-function variant(html: string): Variant {
-  const identity = Buffer.from(html);
-  return {
-    identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
-}
-
-export function withNoSessionHint(html: string): string {
+export function withHeadTags(html: string, tags: string): string {
+  if (tags === '') return html;
   const at = html.search(/<\/head>|<body|<div id="root"/i);
-  return at < 0 ? `${NO_SESSION_META}${html}` : `${html.slice(0, at)}${NO_SESSION_META}${html.slice(at)}`;
+  return at < 0 ? `${tags}${html}` : `${html.slice(0, at)}${tags}${html.slice(at)}`;
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Variant) {
+/** Brotli at a middling quality: index.html is a couple of KB and is compressed on each request. */
+const BROTLI_QUALITY = 5;
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
-  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  return reply.send(page[encoding]);
+  const body = Buffer.from(html);
+  if (/\bbr\b/.test(accepts)) {
+    return reply.header('Content-Encoding', 'br').send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(body));
+  return reply.send(body);
 }
 
 /**
  * Serves the built web app (dist/web) and answers every other browser path with index.html, so the
  * client router can show the page (or its '404 Page Not Found'). Unknown API paths get a JSON 404.
- * `sessionCookie` is the session cookie's name: index.html tells a browser without one that it is signed out.
+ * `sessionCookie` is the session cookie's name: index.html tells a browser without one that it is
+ * signed out, and names what the first page needs (./first-load.ts).
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string, sessionCookie: string): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
-  const hasBuild = existsSync(indexFile);
-  let pages: { signedOut: Variant; maybeSignedIn: Variant } | null = null;
-  if (hasBuild) {
-    const html = readFileSync(indexFile, 'utf8');
-    pages = { signedOut: variant(withNoSessionHint(html)), maybeSignedIn: variant(html) };
+  const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  // scripts/build.mjs moves Vite's manifest beside dist/web; without it no page code is preloaded.
+  const manifest = readManifest(path.join(path.dirname(webDir), 'web-manifest.json'));
+  const moduleFiles = manifest ? pageModuleFiles(manifest) : null;
+  if (html !== null) {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
@@ -70,9 +67,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, sessi
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (isApiPath(url) || !pages || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiPath(url) || html === null || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, code: 'not_found', requestId: request.id });
     }
-    return sendPage(request, reply, request.cookies[sessionCookie] ? pages.maybeSignedIn : pages.signedOut);
+    const hasSession = Boolean(request.cookies[sessionCookie]);
+    const tags = `${hasSession ? '' : NO_SESSION_META}${firstLoadTags(url, hasSession, moduleFiles)}`;
+    return sendPage(request, reply, withHeadTags(html, tags));
   });
 }
