@@ -1,5 +1,5 @@
 import { cn } from '../../lib/utils';
-import { SimpleTooltip } from '../../components/ui/tooltip';
+import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
 import type { LiveStatus } from './use-pool-events';
 
 const LOOK: Record<LiveStatus, { text: string; dot: string; tip: string }> = {
@@ -13,7 +13,7 @@ const LOOK: Record<LiveStatus, { text: string; dot: string; tip: string }> = {
 export function LiveIndicator({ status, className }: { status: LiveStatus; className?: string }) {
   const look = LOOK[status];
   return (
-    <SimpleTooltip content={look.tip}>
+    <DeferredTooltip content={look.tip}>
       <span
         role="status"
         tabIndex={0}
@@ -32,6 +32,6 @@ export function LiveIndicator({ status, className }: { status: LiveStatus; class
         <span className="sr-only">Board updates: </span>
         {look.text}
       </span>
-    </SimpleTooltip>
+    </DeferredTooltip>
   );
 }
