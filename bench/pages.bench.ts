@@ -109,6 +109,7 @@ try {
       ...(extraHeaders ? { extraHeaders } : {}),
     });
     const lhr = result!.lhr;
+    if (lhr.runtimeError) console.warn(`${name}: Lighthouse failed (${lhr.runtimeError.code}): ${lhr.runtimeError.message}`);
     if (reportDir) writeFileSync(path.join(reportDir, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(lhr));
     rows.push(metricsRow(name, lhr));
     shifts.push(...shiftRows(name, lhr));
