@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /** If no frame comes (a hidden tab paints none), run anyway after this long. */
 const NO_FRAME_FALLBACK_MS = 500;
 /**
@@ -34,4 +36,11 @@ export function afterNextPaint(callback: () => void): () => void {
     done = true;
     cancel();
   };
+}
+
+/** False until the browser has painted once after the component mounted (afterNextPaint), then true. */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  return painted;
 }

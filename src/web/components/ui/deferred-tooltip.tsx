@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { afterNextPaint } from '../../lib/after-next-paint';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAfterFirstPaint } from '../../lib/after-next-paint';
 
 const SimpleTooltip = lazy(() => import('./tooltip').then((module) => ({ default: module.SimpleTooltip })));
 
@@ -11,9 +11,7 @@ type DeferredTooltipProps = { content: ReactNode; children: ReactNode; side?: 't
  * Live pill). Until then the trigger shows without its tooltip, which opens only after 700 ms anyway.
  */
 export function DeferredTooltip({ content, children, side }: DeferredTooltipProps) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => afterNextPaint(() => setWanted(true)), []);
-  if (!wanted) return children;
+  if (!useAfterFirstPaint()) return children;
   return (
     <Suspense fallback={children}>
       <SimpleTooltip content={content} side={side}>
