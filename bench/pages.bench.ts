@@ -101,14 +101,20 @@ try {
     ['pool page (visitor)', `/pool/${pools.find((p) => p.status === 'open')!.id}`],
   ];
   for (const [name, route, extraHeaders] of pages) {
-    const result = await lighthouse(`${server.url}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      logLevel: 'error',
-      ...(extraHeaders ? { extraHeaders } : {}),
-    });
-    const lhr = result!.lhr;
+    const run = async () =>
+      (await lighthouse(`${server.url}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        logLevel: 'error',
+        ...(extraHeaders ? { extraHeaders } : {}),
+      }))!.lhr;
+    let lhr = await run();
+    // Lighthouse sometimes loses the trace (NO_NAVSTART): one more try before a row of zeros.
+    if (lhr.runtimeError) {
+      console.warn(`${name}: Lighthouse failed (${lhr.runtimeError.code}), trying once more`);
+      lhr = await run();
+    }
     if (lhr.runtimeError) console.warn(`${name}: Lighthouse failed (${lhr.runtimeError.code}): ${lhr.runtimeError.message}`);
     if (reportDir) writeFileSync(path.join(reportDir, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(lhr));
     rows.push(metricsRow(name, lhr));
