@@ -4,9 +4,8 @@
  */
 import { z } from 'zod';
 import type { CheckoutQuery, CheckoutSquare } from './checkout-link';
+import { parseRecordId } from './record-id';
 import { MAX_SQUARES_PER_CHECKOUT, decimalString } from './schemas';
-
-const MAX_POOL_ID = 2_147_483_647;
 
 const squaresSchema: z.ZodType<CheckoutSquare[]> = z
   .array(
@@ -19,12 +18,6 @@ const squaresSchema: z.ZodType<CheckoutSquare[]> = z
   .min(1)
   .max(MAX_SQUARES_PER_CHECKOUT)
   .refine((list) => new Set(list.map((s) => `${s.row},${s.column}`)).size === list.length, 'a square is listed twice');
-
-function parsePoolIdParam(raw: string | null): number | null {
-  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_POOL_ID ? id : null;
-}
 
 function parseSquaresParam(raw: string | null): CheckoutSquare[] | null {
   if (raw === null) return null;
@@ -45,7 +38,7 @@ function parseAmountParam(raw: string | null): string | null {
 /** The checkout page's side: the query of a /checkout URL, or null when a parameter is missing or bad. */
 export function parseCheckoutQuery(search: string): CheckoutQuery | null {
   const params = new URLSearchParams(search);
-  const poolId = parsePoolIdParam(params.get('poolId'));
+  const poolId = parseRecordId(params.get('poolId'));
   const squares = parseSquaresParam(params.get('squares'));
   const amount = parseAmountParam(params.get('amount'));
   if (poolId === null || squares === null || amount === null) return null;

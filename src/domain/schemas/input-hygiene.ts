@@ -12,8 +12,9 @@
  */
 import { z } from 'zod';
 
-/** The largest value of PostgreSQL's `integer`. */
-export const MAX_DB_INTEGER = 2_147_483_647;
+import { MAX_DB_INTEGER } from '../record-id';
+
+export { MAX_DB_INTEGER };
 
 /**
  * Whole text of storable characters: any code unit but NUL and the surrogates, or a high surrogate

@@ -8,7 +8,11 @@ import { weakEtagOf } from './etag';
  * contract still fails as a 500 — and keeps the JSON and its ETag on the read; every later answer
  * until the read changes sends those bytes as they are (http/etag.ts then only compares validators).
  */
-export function sendCachedRead<Value>(reply: FastifyReply, read: CachedRead<Value>, body: (value: Value) => unknown): FastifyReply {
+export function sendCachedRead<Value>(
+  reply: FastifyReply,
+  read: CachedRead<Value>,
+  body: (value: Value) => unknown = (value) => value,
+): FastifyReply {
   let answer = read.answer;
   if (!answer) {
     const serialized = reply.serialize(body(read.value));

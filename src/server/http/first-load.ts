@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { parseRecordId } from '../../domain/record-id';
 
 /**
  * What the first page of a visit needs, named in index.html so the browser asks for it while it is
@@ -14,8 +15,6 @@ type Manifest = Record<string, ManifestChunk>;
 /** The first pages, by their source under src/web (the manifest's keys). */
 const PAGE_SOURCES = { landing: 'pages/landing.tsx', dashboard: 'pages/dashboard.tsx', pool: 'pages/pool.tsx' } as const;
 type FirstPage = keyof typeof PAGE_SOURCES;
-
-const MAX_INT32 = 2_147_483_647;
 
 /** The JavaScript files of a chunk and its static imports, as manifest keys walked depth-first. */
 function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -53,12 +52,9 @@ export function readManifest(file: string): Manifest | null {
 function firstPage(path: string, hasSession: boolean): { page: FirstPage; poolId?: number } | null {
   if (path === '/' || path === '') return { page: hasSession ? 'dashboard' : 'landing' };
   if (path === '/dashboard' || path === '/dashboard/') return hasSession ? { page: 'dashboard' } : null;
-  const pool = /^\/pool\/(\d{1,10})\/?$/.exec(path);
-  if (pool) {
-    const id = Number(pool[1]);
-    return id >= 1 && id <= MAX_INT32 ? { page: 'pool', poolId: id } : null;
-  }
-  return null;
+  const pool = /^\/pool\/([^/]+)\/?$/.exec(path);
+  const poolId = parseRecordId(pool?.[1]);
+  return poolId === null ? null : { page: 'pool', poolId };
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -34,7 +34,7 @@ export interface ReadRequest<Value> {
   load: () => Promise<Loaded<Value>>;
 }
 
-export const kindOf = (tag: string) => tag.slice(0, tag.indexOf(':'));
+const kindOf = (tag: string) => tag.slice(0, tag.indexOf(':'));
 
 export class ReadCache<Value> {
   /** Numbers invalidations; a load remembers the number it started at. */

@@ -63,7 +63,10 @@ export class ReadModel {
         this.cache.invalidate(`game:${event.gameId}`);
         // An event from before migration 0018 does not name the league: any league's list may hold the game.
         if (event.leagueId === undefined) this.cache.clear();
-        else this.cache.invalidate(`leagueGames:${event.leagueId}`);
+        else {
+          this.cache.invalidate(`leagueGames:${event.leagueId}`);
+          this.cache.invalidate('leagueGames:all');
+        }
       } else this.invalidatePool(event.poolId);
       if (event.type === 'pool' && event.gameId !== undefined) this.cache.invalidate(`gamePools:${event.gameId}`);
     });
@@ -89,17 +92,11 @@ export class ReadModel {
    * only through the seasons a week code may belong to, so they are part of the key.
    */
   games(options: ListGamesOptions): Promise<CachedRead<Game[]>> {
+    // Every league's list carries 'leagues' (any league's change) and 'leagueGames:all' (any game's).
     const scope = options.leagueId ?? 'all';
     const key = `games:${scope}:${options.includeAll === true}:${seasonsAt(options.now).join(',')}`;
-    const knownTags = options.leagueId === undefined ? ['leagues'] : [`league:${options.leagueId}`, `leagueGames:${options.leagueId}`];
-    return this.read(key, knownTags, options.leagueId === undefined ? ['league', 'leagueGames'] : [], async () => {
-      const [rows, leagueIds] = await Promise.all([
-        listGames(this.database.db, options),
-        options.leagueId === undefined ? listLeagues(this.database.db).then((all) => all.map((l) => l.id)) : [options.leagueId],
-      ]);
-      const tags = [...knownTags, ...leagueIds.flatMap((id) => [`league:${id}`, `leagueGames:${id}`])];
-      return { value: { value: rows.map(toGameDto) }, tags };
-    });
+    const tags = options.leagueId === undefined ? ['leagues', 'leagueGames:all'] : [`league:${options.leagueId}`, `leagueGames:${options.leagueId}`];
+    return this.read(key, tags, [], async () => ({ value: { value: (await listGames(this.database.db, options)).map(toGameDto) }, tags }));
   }
 
   /** One pool with its game, as GET /api/pools/{id} shows it to anyone allowed to see it; 404 if none. */

@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { Game } from '../../domain/schemas';
 import { isGameOver } from '../../domain/status';
 import { readStoredLeagueId } from '../lib/league-context';
-import { parsePoolId } from '../lib/pool-id';
+import { parseRecordId } from '../../domain/record-id';
 import { CACHE_TIMES, queryClient } from '../lib/query-client';
 import {
   AUTH_USER_QUERY_KEY,
@@ -57,7 +57,7 @@ export function preloadFirstRoute(path: string): void {
   const { page, params } = resolveRoute(path, !signedOut);
   preloadPage(page);
   if (page === 'pool') {
-    const poolId = parsePoolId(params.id);
+    const poolId = parseRecordId(params.id);
     if (poolId === null) return;
     void prefetch(poolQueryKey(poolId));
     void prefetch(poolSquaresQueryKey(poolId));

@@ -16,7 +16,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // From the read model (issue 18): read again only after a game or a league of the list changed.
-    async (request, reply) => sendCachedRead(reply, await app.deps.reads.games({ ...request.query, now: app.deps.clock() }), (games) => games),
+    async (request, reply) => sendCachedRead(reply, await app.deps.reads.games({ ...request.query, now: app.deps.clock() })),
   );
 
 };

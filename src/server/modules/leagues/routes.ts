@@ -21,7 +21,7 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // From the read model (issue 18): read again only after a league changed.
-    async (_request, reply) => sendCachedRead(reply, await app.deps.reads.leagues(app.deps.clock()), (leagues) => leagues),
+    async (_request, reply) => sendCachedRead(reply, await app.deps.reads.leagues(app.deps.clock())),
   );
 
   app.post(

@@ -34,7 +34,7 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // From the read model (issue 18): read again only after one of its pools or the game changed.
-    async (request, reply) => sendCachedRead(reply, await app.deps.reads.gamePools(request.params.gameId), (pools) => pools),
+    async (request, reply) => sendCachedRead(reply, await app.deps.reads.gamePools(request.params.gameId)),
   );
 
   app.get(

@@ -1,5 +1,5 @@
-/** The page's id parsing lives in lib: the app's start-up prefetch reads the same id (app/route-preload.ts). */
-export { parsePoolId } from '../../lib/pool-id';
+/** The page's id parsing is the domain's: the server's first-load hints and the start-up prefetch read the same id. */
+export { parseRecordId as parsePoolId } from '../../../domain/record-id';
 
 /** Where "leave this pool" goes: the dashboard when signed in; visitors have the landing page instead. */
 export function poolExitPath(signedIn: boolean): string {
