@@ -1,8 +1,5 @@
 import http from 'node:http';
-import { eq, sql } from 'drizzle-orm';
-import { games, leagues, pools, squares } from '../src/server/db/schema';
-import { createTierPools } from '../src/server/modules/pools';
-import { shuffle } from '../src/domain/random';
+import { auditPools, benchFreePools, freeSquares, runClaimLoad, type ClaimLoad } from './support/claim-load';
 import { postJson } from './support/http';
 import { percentile } from './support/percentiles';
 import { signedInPlayers } from './support/players';
@@ -43,11 +40,8 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
 ensureBuilt();
 const admin = (await reachablePostgres('claim')) ?? process.exit(0);
 
-/**
- * 'open' at a rate of claims/s offered by all players together (with `flood` junk sign-ups/s beside
- * them), or 'closed' (saturation).
- */
-type Load = { kind: 'open'; rate: number; flood?: number } | { kind: 'closed' };
+/** A claim load (support/claim-load.ts), the open loop possibly with `flood` junk sign-ups/s beside it. */
+type Load = ClaimLoad & { flood?: number };
 const rows: Record<string, string | number>[] = [];
 for (const processes of PROCESS_COUNTS) {
   const loads: Load[] = [
@@ -70,25 +64,7 @@ async function runSeries(processes: number, loads: Load[]): Promise<Record<strin
   const { url, database, close } = await freshPostgresDatabase(admin, now);
   try {
     const { db } = database;
-    const poolIds: number[] = [];
-    // Games of the league's active week: pools of an earlier week are read-only (409 week_closed).
-    const [league] = await db.select({ activeWeek: leagues.activeWeek }).from(leagues).where(eq(leagues.id, 1));
-    const week = league?.activeWeek ?? 'W11';
-    for (let i = 0; i < POOLS; i++) {
-      const [game] = await db
-        .insert(games)
-        .values({
-          leagueId: 1,
-          homeTeam: `Home ${i}`,
-          awayTeam: `Away ${i}`,
-          homeTeamColor: '#123456',
-          awayTeamColor: '#654321',
-          week,
-          gameDate: new Date(now.getTime() + 7 * 86_400_000),
-        })
-        .returning();
-      poolIds.push((await createTierPools(db, game!.id, now)).find((p) => p.entryFeeCents === 0)!.id);
-    }
+    const poolIds = await benchFreePools(db, POOLS, now);
     const cookies = (await signedInPlayers(db, PLAYERS, now)).map((p) => p.cookie);
 
     // X-Forwarded-For is believed (as behind a proxy), so each junk sign-up can come from its own address.
@@ -109,52 +85,19 @@ async function runSeries(processes: number, loads: Load[]): Promise<Record<strin
     }
 
     async function runLoad(load: Load, seconds: number): Promise<Record<string, string | number>> {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: PLAYERS });
-      const latencies: number[] = [];
-      const counts = { created: 0, refused: 0, other: 0 };
-      const deadline = Date.now() + seconds * 1000;
-      const deadlineMark = performance.now() + seconds * 1000;
-      const started = Date.now();
-      const perPlayerIntervalMs = load.kind === 'open' ? (PLAYERS / load.rate) * 1000 : 0;
       const flood = load.kind === 'open' && load.flood ? signUpFlood(load.flood, seconds) : null;
-      await Promise.all(
-        cookies.map(async (cookie, i) => {
-          const base = new URL(servers.urls[i % servers.urls.length]!);
-          // Open loop: each player's claims fall due on its own random (exponential) schedule.
-          let due = performance.now() + Math.random() * perPlayerIntervalMs;
-          while (Date.now() < deadline) {
-            if (load.kind === 'open') {
-              // A claim due after the end is not offered: waiting for it would stretch the run.
-              if (due > deadlineMark) break;
-              const wait = due - performance.now();
-              if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-            }
-            const claim = nextFree.take();
-            if (!claim) break;
-            const body = JSON.stringify({ row: claim.row, column: claim.column });
-            const t0 = load.kind === 'open' ? due : performance.now();
-            const { status } = await postJson(agent, base, `/api/pools/${claim.poolId}/squares`, body, cookie);
-            latencies.push(performance.now() - t0);
-            due += -Math.log(1 - Math.random()) * perPlayerIntervalMs;
-            if (status === 201) counts.created++;
-            else if (status === 409) counts.refused++;
-            else counts.other++;
-          }
-        }),
-      );
-      const elapsed = (Date.now() - started) / 1000;
-      agent.destroy();
+      const result = await runClaimLoad(servers.urls, cookies, () => nextFree.take(), load, seconds);
       const signUps = await flood?.done;
-      latencies.sort((a, b) => a - b);
+      const { latencies, elapsedS: elapsed } = result;
       return {
         processes,
         load: load.kind === 'open' ? `open ${load.rate}/s${load.flood ? ` + ${load.flood} sign-ups/s` : ''}` : 'closed',
         players: PLAYERS,
         attempts: latencies.length,
-        'claimed (201)': counts.created,
-        'refused (409)': counts.refused,
-        errors: counts.other,
-        'claims/s': Math.round(counts.created / elapsed),
+        'claimed (201)': result.created,
+        'refused (409)': result.refused,
+        errors: result.other,
+        'claims/s': Math.round(result.created / elapsed),
         'requests/s': Math.round(latencies.length / elapsed),
         'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
         'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
@@ -206,45 +149,4 @@ async function runSeries(processes: number, loads: Load[]): Promise<Record<strin
   } finally {
     await close();
   }
-}
-
-/** Hands out each pool's squares in a shuffled order: players pick squares that look free. */
-function freeSquares(poolIds: number[]) {
-  const queues = poolIds.map((poolId) => ({ poolId, squares: shuffle(Array.from({ length: 100 }, (_, i) => i), Math.random) }));
-  return {
-    take(): { poolId: number; row: number; column: number } | null {
-      for (let tries = 0; tries < 20; tries++) {
-        const queue = queues[Math.floor(Math.random() * queues.length)]!;
-        const index = queue.squares.pop();
-        if (index !== undefined) return { poolId: queue.poolId, row: Math.floor(index / 10), column: index % 10 };
-      }
-      return null;
-    },
-  };
-}
-
-/** Oversell audit: no pool above 100, no square twice, nobody above 5, full pools drawn. */
-async function auditPools(db: Parameters<typeof createTierPools>[0], poolIds: number[]) {
-  let problems = 0;
-  let full = 0;
-  const perPool = await db
-    .select({ poolId: squares.poolId, n: sql<number>`count(*)::int`, distinct: sql<number>`count(distinct (row, col))::int` })
-    .from(squares)
-    .groupBy(squares.poolId);
-  for (const row of perPool) if (row.n > 100 || row.n !== row.distinct) problems++;
-  const overLimit = await db
-    .select({ poolId: squares.poolId })
-    .from(squares)
-    .groupBy(squares.poolId, squares.userId)
-    .having(sql`count(*) > 5`);
-  problems += overLimit.length;
-  for (const id of poolIds) {
-    const [pool] = await db.select().from(pools).where(eq(pools.id, id));
-    const sold = perPool.find((r) => r.poolId === id)?.n ?? 0;
-    if (sold === 100) {
-      full++;
-      if (pool!.status !== 'full' || !pool!.rowDigits) problems++;
-    } else if (pool!.status !== 'open') problems++;
-  }
-  return { problems, full };
 }

@@ -89,7 +89,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   // The process's one LISTEN connection (context.ts) carries pool events (live boards) and auth events.
   const { bus } = deps;
   const sessionCache = new SessionCache();
-  bus.on(CHANNELS.auth, (payload) => sessionCache.applyNotification(payload));
+  bus.on(CHANNELS.auth, (payload) => sessionCache.applyNotification(typeof payload === 'string' ? payload : undefined));
   // Session ends announced while the connection was down were missed: forget what the cache holds.
   bus.onReconnect(() => sessionCache.clear());
   app.decorate('sessionCache', sessionCache);

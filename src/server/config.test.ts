@@ -23,6 +23,7 @@ describe('configuration', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_SESSION_URL', 'pgbouncer://localhost/db'],
     ['PUBLIC_URL', 'not a url'],
     ['PUBLIC_URL', 'ftp://example.com'],
     ['SESSION_SECRET', 'short'],
@@ -41,6 +42,14 @@ describe('configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(`${name}:`);
     expect((error as Error).message).toContain(JSON.stringify(value));
+  });
+
+  it('takes DATABASE_SESSION_URL (a direct connection beside a pooled DATABASE_URL) only with DATABASE_URL', () => {
+    const direct = 'postgres://squares@db:5432/squares';
+    const pooled = 'postgres://squares@pgbouncer:6432/squares';
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: pooled, DATABASE_SESSION_URL: direct })).toMatchObject({ databaseUrl: pooled, databaseSessionUrl: direct });
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: pooled }).databaseSessionUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_SESSION_URL: direct })).toThrow(/DATABASE_SESSION_URL: is for PostgreSQL only: set DATABASE_URL too/);
   });
 
   it('treats empty variables as unset', () => {

@@ -16,18 +16,23 @@ const MAIL_FROM_PATTERN = /^(?:[^<>"\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const envSchema = z.object({
-  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('production')),
-  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(
+/** An optional postgres:// URL setting. */
+const postgresUrl = () =>
+  z.preprocess(
     emptyAsUndefined,
     z
       .string()
       .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
       .optional(),
-  ),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('production')),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: postgresUrl(),
+  DATABASE_SESSION_URL: postgresUrl(),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
   SESSION_SECRET: z.preprocess(
     emptyAsUndefined,
@@ -68,6 +73,13 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().regex(MAIL_FROM_PATTERN, 'must be an address, or "Name <address>"').optional()),
+  NATS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => v.split(',').every((u) => URL.canParse(u.trim()) && /^(nats|tls):$/.test(new URL(u.trim()).protocol)), 'must be one or more nats:// (or tls://) URLs, comma-separated')
+      .optional(),
+  ),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().regex(/^\S{16,256}$/, 'must be 16 to 256 characters without spaces').optional()),
   BLOCKED_STATES: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -87,6 +99,11 @@ export interface Config {
   dataDir: string;
   /** Unset = the embedded PGlite database in DATA_DIR. */
   databaseUrl: string | undefined;
+  /**
+   * A direct connection to the same database for session work (LISTEN, the relay's and jobs' advisory
+   * locks, migrations) when DATABASE_URL goes through a pooler in transaction mode; unset = DATABASE_URL.
+   */
+  databaseSessionUrl?: string | undefined;
   /** The public origin of the site, e.g. https://squares.example.com (defaults to http://localhost:PORT). */
   publicUrl: string;
   sessionSecret: string;
@@ -117,6 +134,11 @@ export interface Config {
   compliance: { minAge: number; stateMinAges: Record<string, number>; blockedStates: string[] };
   payments: PaymentsConfig;
   mail: MailConfig;
+  /**
+   * Where board events fan out between processes (issue 19): NATS server URLs; undefined = one batched
+   * LISTEN/NOTIFY channel of the database (src/server/realtime/transports.ts).
+   */
+  natsServers?: string[] | undefined;
   /** GET /metrics answers only with "Authorization: Bearer <this>"; unset = /metrics answers 404. */
   metricsToken?: string | undefined;
 }
@@ -177,6 +199,7 @@ function checkCombinations(env: Env): void {
   if (!env.OIDC_ISSUER_URL && (env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET)) {
     problems.push('  OIDC_ISSUER_URL: is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set');
   }
+  if (env.DATABASE_SESSION_URL && !env.DATABASE_URL) problems.push('  DATABASE_SESSION_URL: is for PostgreSQL only: set DATABASE_URL too');
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push(`  ${env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'}: ADMIN_USERNAME and ADMIN_PASSWORD go together`);
   }
@@ -216,6 +239,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseSessionUrl: env.DATABASE_SESSION_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     logLevel: env.LOG_LEVEL,
@@ -250,6 +274,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sandboxWebhooks: env.SANDBOX_WEBHOOKS === 'on',
     },
     metricsToken: env.METRICS_TOKEN,
+    natsServers: env.NATS_URL?.split(',').map((url) => url.trim()),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `Squares <no-reply@${env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost'}>`,

@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './mail';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { AppMetrics } from './ops/metrics';
 import { NotificationBus } from './realtime/bus';
+import { Relay } from './realtime/relay';
 import { ReadModel } from './read-model/read-model';
 import { createScoreFeed, type ScoreFeed } from './scores';
 import type { Clock } from './system-clock';
@@ -21,6 +22,8 @@ export interface AppContext {
   readonly log: FastifyBaseLogger;
   readonly database: Database;
   readonly bus: NotificationBus;
+  /** Publishes the outbox's change events in batches while this process holds the relay's lock (realtime/relay.ts). */
+  readonly relay: Relay;
   /** The boards as this process last read them, kept until their change events (read-model/read-model.ts). */
   readonly reads: ReadModel;
   readonly scoreFeed: ScoreFeed;
@@ -48,19 +51,24 @@ export interface ContextParts {
 }
 
 export async function createAppContext(parts: ContextParts): Promise<AppContext> {
-  const bus = new NotificationBus(parts.database, parts.log);
+  const bus = new NotificationBus(parts.database, parts.log, { natsServers: parts.config.natsServers });
   await bus.start();
+  // Every process offers to relay; one at a time does (the others take over if it stops).
+  const relay = new Relay(parts.database, bus.relayTarget(), parts.log);
+  relay.start();
   // Before anything else listens on the bus: a change event reaches the read model first, so whoever
   // handles the same event next (a live board's stream) reads the board afresh.
   const reads = new ReadModel(parts.database, bus);
   const metrics = new AppMetrics(parts.database);
   metrics.watchReadModel(reads);
+  metrics.watchRelay(relay);
   const scoreFeed = createScoreFeed(parts.config, parts.database.db, parts.log);
   const payments = await createPaymentProvider(parts.config, parts.database.db, parts.clock);
   const mailer = createMailer(parts.config.mail, parts.log);
   return {
     ...parts,
     bus,
+    relay,
     reads,
     scoreFeed,
     payments,
@@ -69,6 +77,7 @@ export async function createAppContext(parts: ContextParts): Promise<AppContext>
     run: (useCase, input, now) => runUseCase(parts.database.db, now ? () => now : parts.clock, useCase, input),
     close: async () => {
       mailer.close();
+      await relay.stop();
       await bus.close();
     },
   };

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const startedAt = performance.now();
   const log = createLogger(config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, sessionUrl: config.databaseSessionUrl, dataDir: config.dataDir, logger: log });
   await runMigrations(database);
   // The composition root: built once, after the migrations (its bus LISTENs on channels they create).
   const context = await createAppContext({ config, clock: systemClock, log, database });
@@ -103,7 +103,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // A queue of 4,096 pending connections (Node's default is 511; the kernel caps it at net.core.somaxconn):
+  // 20,000 live boards reconnecting at once after a proxy restart are accepted, not dropped into
+  // SYN retries of 1, 3, 7… s (issue 19's streams bench).
+  await app.listen({ port: config.port, host: config.host, backlog: 4_096 });
   log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, ms: Math.round(performance.now() - startedAt) },
     `Squares is serving on ${config.publicUrl}`,

@@ -7,6 +7,7 @@ import { auditLog, leagues } from '../../src/server/db/schema';
 import { createGame } from '../../src/server/modules/games';
 import { createGamePools } from '../../src/server/modules/pools';
 import { clientFor, signedInAdmin, signedInPlayer, type TestClient } from './support/client';
+import { changesHeard } from './support/events';
 import { describeEachDatabase, type TestEnv } from './support/harness';
 import { confirmCard, createPayment, recordPurchase, startCheckout, verifiedPlayer } from './support/payments';
 import { SseReader } from './support/sse';
@@ -184,6 +185,8 @@ describeEachDatabase(
       await startAt(env(), 'W12');
       const old = await gameOfWeek(env(), 'W12', { home: 'Houston Texans', away: 'Tennessee Titans' });
       const later = await gameOfWeek(env(), 'W15', { home: 'Denver Broncos', away: 'Las Vegas Raiders' });
+      // The games and pools made above announce themselves through the relay: heard before the streams open.
+      await changesHeard(env());
       const dashboard = await SseReader.open(`${env().baseUrl}/api/leagues/events`);
       const oldBoard = await SseReader.open(`${env().baseUrl}/api/pools/${old.byFee.get(0)!}/events`);
       const laterBoard = await SseReader.open(`${env().baseUrl}/api/pools/${later.byFee.get(0)!}/events`);

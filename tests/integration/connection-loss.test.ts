@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { poolSnapshotEventSchema, squaresClaimedEventSchema } from '../../src/domain/schemas';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseLogger } from '../../src/server/db/client';
+import { withLease } from '../../src/server/jobs/lease';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/realtime/listener';
 import { signedInPlayer } from './support/client';
 import { describeEachDatabase, type TestEnv } from './support/harness';
@@ -52,6 +54,44 @@ describeEachDatabase(
         expect(warning.message).toMatch(/idle PostgreSQL connection failed/);
         expect(String((warning.details.err as Error).message)).toMatch(/terminat/i);
         // The pool replaced the lost connection.
+        await other.ping();
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('fails the work of a connection ended while in use, not the process, and replaces the connection', async () => {
+      // Checked out, a pg client is no longer heard by the pool: an 'error' from its server between two
+      // statements of a transaction, or while a job holds its lease, was an uncaught exception.
+      const warnings: string[] = [];
+      const logger: DatabaseLogger = { warn: (_details, message) => void warnings.push(message) };
+      const other = await openDatabase({ databaseUrl: env().databaseUrl, poolSize: 1, logger });
+      try {
+        const inTransaction = other.db.transaction(async (tx) => {
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+          const [own] = rows;
+          await terminate(env(), Number(own!.pid));
+          await waitFor('the in-use warning', async () => warnings.find((message) => /in use failed/.test(message)));
+          await tx.execute(sql`select 1`);
+        });
+        await expect(inTransaction).rejects.toThrow();
+
+        // A job's lease: its session ends while the job runs; the job's own work is done, the lease
+        // (gone with the session) is not an error to report, and the next run takes the lease again.
+        warnings.length = 0;
+        const leaseKey = 4_242_001;
+        const first = await withLease(other, leaseKey, async () => {
+          const [holder] = await env().database.query<{ pid: number }>(
+            'lease_holder',
+            'select pid from pg_locks where locktype = $1 and objid = $2 and granted',
+            ['advisory', leaseKey],
+          );
+          await terminate(env(), Number(holder!.pid));
+          await waitFor('the in-use warning', async () => warnings.find((message) => /in use failed/.test(message)));
+          return 'done';
+        });
+        expect(first).toEqual({ ran: true, value: 'done' });
+        expect(await withLease(other, leaseKey, async () => 'again')).toEqual({ ran: true, value: 'again' });
         await other.ping();
       } finally {
         await other.close();

@@ -60,6 +60,24 @@ describeEachDatabase(
       expect(sample(after, 'squares_read_model_entries')).toBeGreaterThanOrEqual(1);
     });
 
+    it('says which process relays change events and how many it relayed, in how many batches', async () => {
+      // An app an earlier test closed may have been relaying: this one takes over within a second.
+      for (let waited = 0; !env().app.deps.relay.isLeader && waited < 3_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      const before = await scrape(env());
+      await freshFreePool(env()); // five pools and their game: change events
+      await changesHeard(env());
+      // The relay counts a batch once its statement returns, which may come a moment after its NOTIFY was heard.
+      const published = (text: string) => sample(text, 'squares_relay_published_events')! - sample(before, 'squares_relay_published_events')!;
+      let after = await scrape(env());
+      for (let waited = 0; published(after) < 6 && waited < 2_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        after = await scrape(env());
+      }
+      expect(sample(after, 'squares_relay_leader')).toBe(1);
+      expect(sample(after, 'squares_relay_published_events')! - sample(before, 'squares_relay_published_events')!).toBeGreaterThanOrEqual(6);
+      expect(sample(after, 'squares_relay_batches')!).toBeGreaterThan(sample(before, 'squares_relay_batches')!);
+    });
+
     it('counts claims and checkouts by outcome, times requests by route pattern, reads payments and the outbox at scrape', async () => {
       const poolId = await freshFreePool(env());
       const first = await signedInPlayer(env());

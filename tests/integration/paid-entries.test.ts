@@ -4,6 +4,7 @@ import { payments, squares as squaresTable } from '../../src/server/db/schema';
 import { paymentsTick } from '../../src/server/modules/payments';
 import { poolLedgerJson, type StoredTransaction } from '../../src/server/modules/ledger';
 import { pools } from '../../src/server/db/schema';
+import { changesHeard } from './support/events';
 import { describeEachDatabase, movableClock, type TestEnv } from './support/harness';
 import { clientFor, signedInPlayer } from './support/client';
 import { freshTierPools } from './support/pools';
@@ -53,8 +54,11 @@ async function paymentOf(env: TestEnv, intentId: string) {
   return row!;
 }
 
-function tick(env: TestEnv, now: Date) {
-  return paymentsTick(env.app.deps, now);
+/** A payments tick, and its changes heard by the app's read model (they travel through the relay: issue 19). */
+async function tick(env: TestEnv, now: Date) {
+  const report = await paymentsTick(env.app.deps, now);
+  await changesHeard(env);
+  return report;
 }
 
 const MINUTES = 60_000;

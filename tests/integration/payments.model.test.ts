@@ -89,6 +89,7 @@ import { describeEachDatabase, movableClock, type TestEnv } from './support/harn
 import { CARDS, type Square } from './support/payments';
 import { ledgerTransactionSums } from './support/ledger';
 import { freshTierPools } from './support/pools';
+import { changesHeard } from './support/events';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -311,6 +312,9 @@ const MOVES_OF_CLAIM: Record<string, string[]> = { paid: ['claim'], manual_pendi
 // Invariants
 
 async function checkInvariants(w: Real, label: string, options: { afterTick?: boolean } = {}): Promise<Snapshot> {
+  // The pool DTOs below come from the read model, which hears of changes made outside a request (ticks,
+  // webhooks delivered by the test) through the relay, milliseconds later (issue 19).
+  await changesHeard(w.env);
   const { db } = w.env.database;
   const s = await snapshot(w);
   const now = w.clock.now();

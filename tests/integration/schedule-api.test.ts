@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gameSchema, nflScheduleEntrySchema } from '../../src/domain/schemas';
 import { games, leagues } from '../../src/server/db/schema';
 import { describeEachDatabase } from './support/harness';
+import { changesHeard } from './support/events';
 
 /**
  * GET /api/nfl/schedule/{season} (issue 15 item 3, D10) and the league-wide game list the league
@@ -114,12 +115,14 @@ describeEachDatabase('schedule API', (env) => {
     it("answers 404 'No NFL league found' when there is no NFL league", async () => {
       const db = env().database.db;
       await db.update(leagues).set({ name: 'NFL-RENAMED' }).where(eq(leagues.id, 1));
+      await changesHeard(env());
       try {
         const { status, body } = await get('/api/nfl/schedule/2026');
         expect(status).toBe(404);
         expect(body).toMatchObject({ message: 'No NFL league found' });
       } finally {
         await db.update(leagues).set({ name: 'NFL' }).where(eq(leagues.id, 1));
+        await changesHeard(env());
       }
     });
   });

@@ -15,8 +15,10 @@ import { games, payouts, pools } from '../../src/server/db/schema';
 import { createTierPools } from '../../src/server/modules/pools';
 import { claimSquares } from '../../src/server/modules/squares';
 import { signedInAdmin, type TestClient } from './support/client';
+import { changesHeard } from './support/events';
 import { describeEachDatabase, type TestEnv } from './support/harness';
 import { manyPlayers } from './support/players';
+import { freshFreePool } from './support/pools';
 import { runLifecycleTick } from '../../src/server/jobs/lifecycle';
 import { SseReader } from './support/sse';
 import { fillThroughCheckout } from './support/payments';
@@ -52,6 +54,8 @@ describeEachDatabase(
     it('applies manual scores quarter by quarter, settles each period and streams it live', async () => {
       admin = (await signedInAdmin(env())).client;
       const { game, paidPoolId, players } = await fullBoards(env());
+      // The boards' filling is heard before the stream opens, so the next pool event is the score's (issue 19: events are relayed).
+      await changesHeard(env());
       const stream = await SseReader.open(`${env().baseUrl}/api/pools/${paidPoolId}/events`);
       const winnerId = await (async () => {
         await stream.next('snapshot');
@@ -172,6 +176,7 @@ describeEachDatabase(
       const [freePool] = await env().database.db.select().from(pools).where(eq(pools.gameId, game.id)).then((rows) => rows.filter((p) => p.entryFeeCents === 0));
       await claimSquares(env().database, { poolId: freePool!.id, userId: player!.userId, squares: [{ row: 4, column: 4 }], now: env().now });
       const token = player!.client.cookies.get('sq_session')!;
+      await changesHeard(env());
       const stream = await SseReader.open(`${env().baseUrl}/api/user-pools/events`, { cookie: `sq_session=${token}` });
       try {
         expect(stream.status).toBe(200);
@@ -187,6 +192,29 @@ describeEachDatabase(
         stream.close();
       }
       expect((await SseReader.open(`${env().baseUrl}/api/user-pools/events`)).status).toBe(401);
+    });
+
+    it("sends other players' claims to My Pools from memory; the player's own claim reads their figures", async () => {
+      const poolId = await freshFreePool(env());
+      const [me, ...others] = await manyPlayers(env(), 4, 'my-pools-memory');
+      expect((await me!.client.post(`/api/pools/${poolId}/squares`, { row: 0, column: 0 })).status).toBe(201);
+      await changesHeard(env());
+      const myPoolsReads = async () => (await env().app.deps.metrics.myPoolsReads.get()).values[0]?.value ?? 0;
+      const next = async (stream: SseReader) => userPoolSchema.parse(((await stream.next('pool')).data as { pool: unknown }).pool);
+      const stream = await SseReader.open(`${env().baseUrl}/api/user-pools/events`, { cookie: `sq_session=${me!.client.cookies.get('sq_session')!}` });
+      try {
+        const before = await myPoolsReads();
+        for (const [i, other] of others.entries()) {
+          expect((await other.client.post(`/api/pools/${poolId}/squares`, { row: 1, column: i })).status).toBe(201);
+          expect(await next(stream)).toMatchObject({ id: poolId, currentParticipants: 2 + i, userSquareCount: 1, userSpentCents: 0 });
+        }
+        expect(await myPoolsReads(), 'reads for other players\' claims').toBe(before);
+        expect((await me!.client.post(`/api/pools/${poolId}/squares`, { row: 2, column: 0 })).status).toBe(201);
+        expect(await next(stream)).toMatchObject({ id: poolId, currentParticipants: 5, userSquareCount: 2 });
+        expect(await myPoolsReads()).toBe(before + 1);
+      } finally {
+        stream.close();
+      }
     });
   },
   { listen: true },

@@ -24,8 +24,13 @@ export interface Database {
    * it is parsed and planned once. Rows come back with the database's column names.
    */
   query<Row>(name: string, text: string, values: unknown[]): Promise<Row[]>;
-  /** The underlying driver, for the few places that need it (migrations, LISTEN/NOTIFY). */
-  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+  /**
+   * The underlying driver, for the few places that need it. On PostgreSQL, `sessionPool` serves the work
+   * that needs a session of its own for longer than a transaction — LISTEN, the relay's and the jobs'
+   * advisory locks, the migrations' lock — and is `pool` itself unless DATABASE_SESSION_URL names a
+   * direct connection (DATABASE_URL then may go through a pooler in transaction mode).
+   */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; sessionPool: pg.Pool };
 }
 
 /** Where the database reports trouble it recovers from by itself (pino and Fastify loggers fit). */
@@ -45,6 +50,12 @@ export interface DatabaseOptions {
   initialData?: Blob | undefined;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * postgres:// URL of the same database for session work (LISTEN, advisory locks held across
+   * transactions): a direct connection when `databaseUrl` goes through a pooler in transaction mode.
+   * Unset = `databaseUrl`.
+   */
+  sessionUrl?: string | undefined;
   /** Receives idle-connection failures of the PostgreSQL pool; unset = the console. */
   logger?: DatabaseLogger | undefined;
 }
@@ -55,29 +66,50 @@ const consoleLogger: DatabaseLogger = { warn: (details, message) => console.warn
 /** One entry point for both modes (DESIGN.md section 1): PGlite in DATA_DIR, or PostgreSQL by URL. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 20, options.logger ?? consoleLogger)
+    ? openPostgres(options.databaseUrl, options.sessionUrl, options.poolSize ?? 20, options.logger ?? consoleLogger)
     : openPglite(options.dataDir, options.initialData);
 }
 
-async function openPostgres(url: string, max: number, log: DatabaseLogger): Promise<Database> {
+/** Session work holds few connections at once: the relay's, a job lease or two, migrations at start. */
+const SESSION_POOL_SIZE = 4;
+
+async function openPostgres(url: string, sessionUrl: string | undefined, max: number, log: DatabaseLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client that loses its server (restart, failover, an administrator ending it) must not crash
-  // the process: the pool drops it and opens a new one when needed. Said, because many of these in a
-  // row mean the database is going away.
-  pool.on('error', (error) => {
-    log.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool replaces it');
-  });
+  const sessionPool = sessionUrl && sessionUrl !== url ? new pg.Pool({ connectionString: sessionUrl, max: SESSION_POOL_SIZE }) : pool;
+  // A client that loses its server (restart, failover, an administrator ending it) must not crash the
+  // process. Idle, the pool drops it and opens a new one when needed. Checked out (a transaction between
+  // two statements, a job holding its lease, the migrations' lock), pg-pool no longer listens to it and
+  // an 'error' nobody hears is an uncaught exception: a listener of its own for its whole life hears
+  // it, the work on it fails with the error, and the pool discards it when it is released. Said,
+  // because many of these in a row mean the database is going away.
+  for (const each of new Set([pool, sessionPool])) {
+    each.on('error', (error) => {
+      log.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool replaces it');
+    });
+    // Idle clients are pg-pool's to report (just above); only those in use are ours to.
+    const inUse = new WeakSet<pg.PoolClient>();
+    each.on('acquire', (client) => inUse.add(client));
+    each.on('release', (_error, client) => inUse.delete(client));
+    each.on('connect', (client) => {
+      client.on('error', (error) => {
+        if (inUse.has(client)) log.warn({ err: error }, 'a PostgreSQL connection in use failed; its work fails and the pool replaces it');
+      });
+    });
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const database: Database = {
     kind: 'postgres',
     db,
-    driver: { kind: 'postgres', pool },
+    driver: { kind: 'postgres', pool, sessionPool },
     ping: async () => {
       await pool.query('select 1');
     },
     query: async <Row>(name: string, text: string, values: unknown[]) =>
       (await pool.query({ name, text, values })).rows as Row[],
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end();
+      if (sessionPool !== pool) await sessionPool.end();
+    },
   };
   await database.ping();
   return database;

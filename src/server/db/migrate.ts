@@ -17,7 +17,7 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(drizzlePglite(database.driver.client), config);
     return;
   }
-  const client = await database.driver.pool.connect();
+  const client = await database.driver.sessionPool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(client), config);

@@ -664,6 +664,19 @@ export const outbox = pgTable(
 );
 
 /**
+ * Board and league change events waiting for the relay (issue 19, src/server/realtime/relay.ts): written
+ * by the database's triggers in the transaction that made the change (so an event exists exactly when its
+ * change committed), published in batches by one process and then deleted. No NOTIFY on the commit path:
+ * a committing NOTIFY takes a database-wide lock, so notifying commits ran one at a time. `channel` is the
+ * bus channel ('pool_events', 'league_events'); `payload` the event's JSON, self-contained for claims.
+ */
+export const realtimeEvents = pgTable('realtime_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel').notNull(),
+  payload: text('payload').notNull(),
+});
+
+/**
  * A winner's prize of one period at one revision (payouts.revision): claimed and paid through the
  * provider, queued for an admin's manual payout, or expired after 30 days (then in unclaimed prizes).
  */

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReadModel } from '../read-model/read-model';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The route brought this process's read model up to date with its write itself (a claim applied): nothing to drop. */
+    readModelUpToDate: boolean;
+  }
+}
+
 /**
  * Writes whose answers never change a board: signing in and out, account settings, age checks, the
  * sandbox's card page, and the payment provider's webhooks (a webhook's caller reads nothing back;
@@ -38,8 +45,10 @@ function poolOfWrite(request: FastifyRequest): number | undefined {
  * Other processes learn of the write from its change event.
  */
 export function registerReadYourWrites(app: FastifyInstance, reads: ReadModel): void {
+  app.decorateRequest('readModelUpToDate', false);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || reply.statusCode >= 400) return payload;
+    if (request.readModelUpToDate) return payload;
     if (WRITES_WITHOUT_BOARD_CHANGES.some((prefix) => request.url.startsWith(prefix))) return payload;
     const poolId = poolOfWrite(request);
     if (poolId === undefined) reads.invalidateAll();

@@ -12,17 +12,22 @@ export async function withLease<T>(database: Database, key: number, work: () => 
   runningHere.add(key);
   try {
     if (database.driver.kind === 'pglite') return { ran: true, value: await work() };
-    const client = await database.driver.pool.connect();
+    const client = await database.driver.sessionPool.connect();
+    let broken: Error | undefined;
     try {
       const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
       if (!rows[0]?.ok) return { ran: false };
       try {
         return { ran: true, value: await work() };
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [key]);
+        // A session that ended meanwhile (restart, failover) took the lock with it: nothing to undo, and
+        // the connection is discarded rather than pooled.
+        await client.query('select pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+          broken = error;
+        });
       }
     } finally {
-      client.release();
+      client.release(broken);
     }
   } finally {
     runningHere.delete(key);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { lifecycleTick, type TickDeps, type TickReport } from '../modules/lifecycle';
+import { lifecycleTick, TICK_NOT_RUN, type TickDeps, type TickReport } from '../modules/lifecycle';
 import type { ScoreFeed } from '../scores';
 import { withLease } from './lease';
 import type { AppMetrics } from '../ops/metrics';
@@ -14,7 +14,7 @@ const LIFECYCLE_LEASE_KEY = 724_310_010;
  */
 export async function runLifecycleTick(deps: TickDeps): Promise<TickReport> {
   const outcome = await withLease(deps.database, LIFECYCLE_LEASE_KEY, () => lifecycleTick(deps));
-  return outcome.ran ? outcome.value : { ran: false, kickedOff: 0, cancelledEarly: 0, applied: 0, periodsSettled: 0 };
+  return outcome.ran ? outcome.value : { ...TICK_NOT_RUN };
 }
 
 /**

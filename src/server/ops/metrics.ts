@@ -42,6 +42,23 @@ export class AppMetrics {
     labelNames: ['stream'] as const,
     registers: [this.registry],
   });
+  readonly sseDropped = new Counter({
+    name: 'squares_sse_dropped_total',
+    help: 'Event streams this process dropped because the client did not keep up: slow (over 256 KB unread), stalled (socket not drained for 10 s)',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  readonly sseSnapshots = new Counter({
+    name: 'squares_sse_snapshots_total',
+    help: "Whole boards sent to live-board streams: open (a new stream), resume (a reconnecting browser missed events), gap (an event skipped a version), resync (events were lost in transit)",
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  readonly myPoolsReads = new Counter({
+    name: 'squares_sse_my_pools_reads_total',
+    help: "Database reads made by My Pools streams (GET /api/user-pools/events) to send a change: the player's own figures moved (their claim, a prize, a refund) or the pool was not sent before; other players' claims and scores are sent from memory",
+    registers: [this.registry],
+  });
   readonly tickerLag = new Histogram({
     name: 'squares_ticker_lag_seconds',
     help: 'How late each background tick started against its schedule (a tick still running delays the next)',
@@ -108,6 +125,34 @@ export class AppMetrics {
         reads_.inc({ result: 'hit' }, hits);
         reads_.inc({ result: 'miss' }, misses);
         this.set(entries);
+      },
+    });
+  }
+
+  /** The event relay (realtime/relay.ts): whether this process relays now, and what it published. */
+  watchRelay(relay: { readonly isLeader: boolean; readonly published: number; readonly batches: number }): void {
+    new Gauge({
+      name: 'squares_relay_leader',
+      help: 'Whether this process is the one relaying change events from the outbox now (1) or waiting to take over (0)',
+      registers: [this.registry],
+      collect() {
+        this.set(relay.isLeader ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'squares_relay_published_events',
+      help: 'Change events this process has relayed since it started (after dropping one transaction’s repeats)',
+      registers: [this.registry],
+      collect() {
+        this.set(relay.published);
+      },
+    });
+    new Gauge({
+      name: 'squares_relay_batches',
+      help: 'Batches this process has relayed since it started (events per batch = published / batches)',
+      registers: [this.registry],
+      collect() {
+        this.set(relay.batches);
       },
     });
   }

@@ -111,4 +111,24 @@ describe('ReadCache', () => {
     cache.invalidate('pool:2'); // already gone: nothing to drop, nothing breaks
     expect(cache.size).toBe(2);
   });
+
+  it('revises the entries a known change can bring up to date, drops the rest, and keeps loads under way from storing', async () => {
+    const cache = new ReadCache<string>(10);
+    const read = (key: string, value: string) => cache.read({ key, knownTags: ['pool:1'], otherKinds: [], load: async () => ({ value, tags: ['pool:1'] }) });
+    await read('pool:1', 'pool v1');
+    await read('squares:1', 'squares v1');
+    await read('list:1', 'list v1');
+    const racing = deferredLoad('other v1', ['pool:1']);
+    const underWay = cache.read({ key: 'other:1', knownTags: ['pool:1'], otherKinds: [], load: racing.load });
+
+    cache.revise('pool:1', (key, value) => (key === 'list:1' ? undefined : value.replace('v1', 'v2')));
+    racing.finish();
+    await underWay;
+
+    expect(await read('pool:1', 'reloaded')).toBe('pool v2');
+    expect(await read('squares:1', 'reloaded')).toBe('squares v2');
+    expect(await read('list:1', 'list reloaded')).toBe('list reloaded');
+    expect(await read('other:1', 'other reloaded')).toBe('other reloaded'); // read before the change: not kept
+    await settle();
+  });
 });

@@ -74,6 +74,22 @@ export class ReadCache<Value> {
     for (const key of this.keysByTag.get(tag) ?? []) this.remove(key);
   }
 
+  /**
+   * A change whose effect is known (a claim's event carries its squares): every entry depending on `tag`
+   * goes, as with invalidate(), except those `revise` can bring up to date itself — they stay with the
+   * revised value (same tags). Loads under way still cannot store what they read before now.
+   */
+  revise(tag: string, revise: (key: string, value: Value) => Value | undefined): void {
+    const kept: [string, Loaded<Value>][] = [];
+    for (const key of this.keysByTag.get(tag) ?? []) {
+      const entry = this.entries.get(key);
+      const value = entry && revise(key, entry.value);
+      if (entry && value !== undefined) kept.push([key, { value, tags: entry.tags }]);
+    }
+    this.invalidate(tag);
+    for (const [key, loaded] of kept) this.store(key, loaded);
+  }
+
   /** Forgets everything (e.g. change events may have been missed). */
   clear(): void {
     this.clearedAt = ++this.sequence;

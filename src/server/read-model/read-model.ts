@@ -1,6 +1,8 @@
+import { mergeSquares, poolWithSold } from '../../domain/board-squares';
 import { nflSeasonYear } from '../../domain/nfl-calendar';
 import type { Game, League, Pool, Square } from '../../domain/schemas';
 import type { Database } from '../db/client';
+import type { GameRow } from '../db/schema';
 import { listGames, seasonsAt, toGameDto, type ListGamesOptions } from '../modules/games';
 import { listLeagues, toLeagueDto } from '../modules/leagues';
 import { getPool, listPoolsOfGame, toPoolDto } from '../modules/pools';
@@ -8,6 +10,7 @@ import { readSquaresOfPool, toSquareDto } from '../modules/squares';
 import { CHANNELS, type NotificationBus } from '../realtime/bus';
 import { parseLeagueNotification } from '../realtime/league-events';
 import { parsePoolNotification } from '../realtime/notify';
+import { squareDtosOf } from '../realtime/claim-event';
 import { ReadCache } from './read-cache';
 
 /** A read as the API answers it: the value, and (filled by the first answer that sends it) its JSON and ETag. */
@@ -19,10 +22,14 @@ export interface CachedRead<Value> {
 export interface PoolRead {
   pool: Pool;
   isPrivate: boolean;
+  /** The pool row's version this read shows (every change to the pool bumps it: migration 0010). */
+  version: number;
 }
 
 export interface SquaresRead {
   isPrivate: boolean;
+  /** The pool's version when these were read (they hold at least its squares). */
+  version: number;
   squares: Square[];
 }
 
@@ -39,8 +46,8 @@ export const MAX_CACHED_READS = 5_000;
  * - a pool's event (a claim, a hold, any column, a settled period, a ledger posting, a prize claim:
  *   migrations 0004, 0008, 0012 and 0018) → that pool's reads and the game lists holding it;
  * - a new pool (its event names its game) → the game's list of pools;
- * - a game's event (a new game or any change to its row; it names its league) → every read of its
- *   pools, and its league's lists of games;
+ * - a game's event (a new game or any change to its row; it names its league and carries the row) →
+ *   its pools' reads show the new game without a query (applyGame), its league's lists of games go;
  * - a league's event (any change to a league row) → the leagues, its games lists, its pools' reads
  *   (each carries the league's active week);
  * - the notification connection lost → nothing is cached until it is back, and then everything is
@@ -59,8 +66,13 @@ export class ReadModel {
     bus.on(CHANNELS.pools, (payload) => {
       const event = parsePoolNotification(payload);
       if (!event) return;
+      if (event.type === 'squares' && event.squares && event.version !== undefined && event.sold !== undefined) {
+        this.applyClaim(event.poolId, event.version, event.sold, squareDtosOf(event));
+        return;
+      }
       if (event.type === 'game') {
-        this.cache.invalidate(`game:${event.gameId}`);
+        if (event.game) this.applyGame(event.game);
+        else this.cache.invalidate(`game:${event.gameId}`);
         // An event from before migration 0018 does not name the league: any league's list may hold the game.
         if (event.leagueId === undefined) this.cache.clear();
         else {
@@ -104,7 +116,7 @@ export class ReadModel {
     return this.read(`pool:${poolId}`, [`pool:${poolId}`], ['game', 'league'], async () => {
       const found = await getPool(this.database.db, poolId);
       return {
-        value: { value: { pool: toPoolDto(found), isPrivate: found.pool.isPrivate } },
+        value: { value: { pool: toPoolDto(found), isPrivate: found.pool.isPrivate, version: found.pool.version } },
         tags: [`pool:${poolId}`, `game:${found.game.id}`, `league:${found.game.leagueId}`],
       };
     });
@@ -113,8 +125,8 @@ export class ReadModel {
   /** A pool's sold squares, by row then column; 404 if the pool does not exist. */
   squares(poolId: number): Promise<CachedRead<SquaresRead>> {
     return this.read(`squares:${poolId}`, [`pool:${poolId}`], [], async () => {
-      const { isPrivate, squares } = await readSquaresOfPool(this.database.db, poolId);
-      return { value: { value: { isPrivate, squares: squares.map(toSquareDto) } }, tags: [`pool:${poolId}`] };
+      const { isPrivate, version, squares } = await readSquaresOfPool(this.database.db, poolId);
+      return { value: { value: { isPrivate, version, squares: squares.map(toSquareDto) } }, tags: [`pool:${poolId}`] };
     });
   }
 
@@ -125,6 +137,54 @@ export class ReadModel {
       const tags = [`gamePools:${gameId}`, `game:${gameId}`, ...found.map((p) => `pool:${p.pool.id}`)];
       if (found[0]) tags.push(`league:${found[0].game.leagueId}`);
       return { value: { value: found.map(toPoolDto) }, tags };
+    });
+  }
+
+  /**
+   * A claim (its event, issue 19, or the claim route of this process) applied without a query: the pool read and its squares, when this process
+   * holds them at the version just before (or at the claim's own), become the claim's version (the
+   * squares merged in, the count and pot from the event); held at a later version, they already show it;
+   * anything older (an event missed) or derived from the pool (a game's list of pools) is dropped and read again.
+   */
+  applyClaim(poolId: number, version: number, sold: number, claimed: Square[]): true {
+    this.cache.revise(`pool:${poolId}`, (key, cached) => {
+      // Read at this event's version or the one before: the event brings it up to date (applying a claim
+      // twice changes nothing; an organizer's paid mark changes squares without a new version).
+      const current = (read: { version: number }) => read.version === version || read.version === version - 1;
+      if (key === `pool:${poolId}`) {
+        const read = cached as CachedRead<PoolRead>;
+        if (read.value.version > version) return read;
+        // A free pool's read changes with a claim only by its count; a paid one's escrow moves too (read again).
+        const free = read.value.pool.entryFeeCents === 0;
+        return free && current(read.value) ? { value: { ...read.value, version, pool: poolWithSold(read.value.pool, sold) } } : undefined;
+      }
+      if (key === `squares:${poolId}`) {
+        const read = cached as CachedRead<SquaresRead>;
+        if (read.value.version > version) return read;
+        return current(read.value) ? { value: { ...read.value, version, squares: mergeSquares(read.value.squares, claimed) } } : undefined;
+      }
+      return undefined;
+    });
+    return true;
+  }
+
+  /**
+   * A game's change (its event carries the row, issue 19) applied without a query: every pool read and
+   * list of pools of that game shows the new game (a pool's answer depends on its game only through its
+   * nested `game`). One score reaching every board of a Super Bowl costs no process a read.
+   */
+  applyGame(game: GameRow): void {
+    const shown = toGameDto(game);
+    this.cache.revise(`game:${game.id}`, (key, cached) => {
+      if (key.startsWith('pool:')) {
+        const read = cached as CachedRead<PoolRead>;
+        return { value: { ...read.value, pool: { ...read.value.pool, game: shown } } };
+      }
+      if (key.startsWith('gamePools:')) {
+        const read = cached as CachedRead<Pool[]>;
+        return { value: read.value.map((pool) => ({ ...pool, game: shown })) };
+      }
+      return undefined;
     });
   }
 

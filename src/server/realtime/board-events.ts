@@ -2,6 +2,7 @@ import { POOL_EVENT_NAMES } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import type { ReadModel } from '../read-model/read-model';
 import { squaresByIds, toSquareDto } from '../modules/squares';
+import { squareDtosOf } from './claim-event';
 import type { PoolNotification } from './notify';
 
 /** One SSE event of a pool's board stream: its name and JSON data. */
@@ -14,6 +15,15 @@ export interface BoardEvent {
 export async function loadBoardEvent(db: Db, reads: ReadModel, event: PoolNotification, poolId: number): Promise<BoardEvent> {
   // The pool comes from the read model, which heard this same event first (context.ts) and reads it
   // afresh once for the streams and the pool page's readers of this process alike.
+  if (event.type === 'squares' && event.squares) {
+    // Self-contained (issue 19): the squares come with the event, the pool from memory (the read model
+    // applied this claim to it first), so no process queries the database to show a claim.
+    const { pool } = (await reads.pool(poolId)).value;
+    return {
+      name: POOL_EVENT_NAMES.squares,
+      data: { poolId, squares: squareDtosOf(event), currentParticipants: event.sold ?? pool.currentParticipants, pool },
+    };
+  }
   if (event.type === 'squares') {
     const [claimed, { value }] = await Promise.all([squaresByIds(db, event.squareIds), reads.pool(poolId)]);
     return {

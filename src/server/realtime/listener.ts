@@ -42,8 +42,9 @@ export async function listenForNotifications(
     return { connected: () => true, close: async () => void (await Promise.all(unlisteners.map((unlisten) => unlisten()))) };
   }
 
-  const { pool } = database.driver;
-  const connectionString = (pool.options as { connectionString?: string }).connectionString;
+  // A session of its own (LISTEN lasts as long as the session): DATABASE_SESSION_URL's direct connection when set.
+  const { sessionPool } = database.driver;
+  const connectionString = (sessionPool.options as { connectionString?: string }).connectionString;
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = 250;

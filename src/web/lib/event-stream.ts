@@ -14,8 +14,18 @@ const RETRY_BASE_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 const OFFLINE_AFTER_ATTEMPTS = 3;
 
+/** The longest wait before the given retry (0 = the first): doubling from 2 s up to a minute. */
 export function retryDelayMs(attempt: number): number {
   return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempt));
+}
+
+/**
+ * The wait actually used: between half and all of retryDelayMs. When a server restarts, all its
+ * watchers fail at once; without jitter they would all come back in the same instant, again and again.
+ */
+export function jitteredRetryDelayMs(attempt: number, random: () => number = Math.random): number {
+  const longest = retryDelayMs(attempt);
+  return Math.round(longest / 2 + (random() * longest) / 2);
 }
 
 export type EventStreamOptions = {
@@ -25,10 +35,12 @@ export type EventStreamOptions = {
   /** Every message of those events: its name and raw `data:`. */
   onMessage: (name: string, data: string) => void;
   onStatus?: (status: LiveStatus) => void;
+  /** Draws the retry jitter; tests pin it. */
+  random?: () => number;
 };
 
 /** Opens the stream; the returned function closes it and stops any pending retry. */
-export function openEventStream({ url, events, onMessage, onStatus }: EventStreamOptions): () => void {
+export function openEventStream({ url, events, onMessage, onStatus, random }: EventStreamOptions): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   let source: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -51,7 +63,7 @@ export function openEventStream({ url, events, onMessage, onStatus }: EventStrea
       current.close();
       failures += 1;
       onStatus?.(failures >= OFFLINE_AFTER_ATTEMPTS ? 'offline' : 'reconnecting');
-      retry = setTimeout(connect, retryDelayMs(failures - 1));
+      retry = setTimeout(connect, jitteredRetryDelayMs(failures - 1, random));
     };
     for (const name of events) {
       current.addEventListener(name, (event) => onMessage(name, (event as MessageEvent<string>).data));

@@ -1,1 +1,1 @@
-export { lifecycleTick, type TickDeps, type TickReport } from './tick';
+export { lifecycleTick, TICK_NOT_RUN, type TickDeps, type TickReport } from './tick';

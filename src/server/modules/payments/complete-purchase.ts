@@ -71,20 +71,15 @@ export const completePurchase: UseCase<{ intent: ProviderIntent }, PurchaseResul
 
   await appendLedgerTransaction(tx, intent.status === 'requires_capture' ? authorizeTx(refOf(payment)) : capturedPaymentTx(refOf(payment)), now);
   await deleteHoldsOf(tx, [payment.id]);
+  // The version before the squares: their event carries the version this purchase made (issue 19).
+  await tx.update(pools).set({ version: sql`${pools.version} + 1`, updatedAt: now }).where(eq(pools.id, pool.id));
   await tx
     .insert(squares)
     .values(wanted.map((c) => ({ poolId: pool.id, userId: payment.userId, row: c.row, column: c.column, purchasePriceCents: pool.entryFeeCents, purchasedAt: now })));
   const sold = await tx.select({ row: squares.row, column: squares.column, userId: squares.userId }).from(squares).where(eq(squares.poolId, pool.id));
   const drawn = sold.length >= pool.maxParticipants && pool.rowDigits === null;
   const digits = drawn ? await drawBoard(pool.drawSeed, sold) : null;
-  await tx
-    .update(pools)
-    .set({
-      version: sql`${pools.version} + 1`,
-      updatedAt: now,
-      ...(digits ? { rowDigits: digits.rows, columnDigits: digits.columns, drawnAt: now, status: 'full' } : {}),
-    })
-    .where(eq(pools.id, pool.id));
+  if (digits) await tx.update(pools).set({ rowDigits: digits.rows, columnDigits: digits.columns, drawnAt: now, status: 'full' }).where(eq(pools.id, pool.id));
   const [completed] = await tx
     .update(payments)
     .set({

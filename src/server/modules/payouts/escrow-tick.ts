@@ -1,11 +1,12 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { HERD_BATCH, runHerd, type HerdBatch, type HerdOptions, type HerdPage, type PoolAttempt } from '../../core/herd';
 import type { Db } from '../../db/client';
 import { payments, pools, type PaymentRow } from '../../db/schema';
 import { PaymentProviderError } from '../../payments';
 import { paymentsOwingProviderActions, performProviderAction, type PaymentDeps } from '../payments';
-import { payOutPool } from './pay-out-pool';
+import { payOutPools } from './pay-out-pool';
 import { recordCapture } from './record-capture';
-import { markRefundsDone, refundPoolPayments } from './refund-pool';
+import { markRefundsDone, refundPools } from './refund-pool';
 import { claimsAwaitingTransfer, expirePrize, prizesToExpire, transferClaim } from './prize-claims';
 import { prizesToRemind, queuePrizeReminder } from './prize-mail';
 import { readAutoRefundSettings } from '../site-admin';
@@ -22,6 +23,8 @@ export interface EscrowTickReport {
   prizesTransferred: number;
   /** Claim reminders queued (7 days before the deadline, issue 14). */
   remindersQueued: number;
+  /** Transactions the pay-outs and refunds ran (a page of up to HERD_BATCH pools each). */
+  batches: number;
 }
 
 /**
@@ -50,11 +53,11 @@ export async function capturePayment(deps: PaymentDeps, payment: PaymentRow): Pr
  * every winning square was nobody's pays no prize, and is still owed its fee), a current prize not paid
  * out, or a superseded one not reversed.
  */
-async function poolsToPayOut(db: Db): Promise<number[]> {
+async function poolsToPayOut(db: Db, page: HerdPage): Promise<number[]> {
   const result = await db.execute<{ id: number }>(sql`
     select p.id from pools p
     cross join lateral (select coalesce(sum(s.purchase_price_cents), 0)::bigint as cents from squares s where s.pool_id = p.id) pot
-    where p.status = 'completed' and p.entry_fee_cents > 0
+    where p.status = 'completed' and p.entry_fee_cents > 0 and p.id > ${page.afterPoolId}
       and exists (select 1 from payments pay where pay.pool_id = p.id and pay.status = 'completed')
       and ((pot.cents * p.house_fee_bps / 10000 > 0
             and not exists (select 1 from ledger_transactions lt where lt.id = 'pool:' || p.id || ':settle:fee'))
@@ -69,7 +72,7 @@ async function poolsToPayOut(db: Db): Promise<number[]> {
                              where lt.pool_id = p.id and lt.id like 'pool:' || p.id || ':settle:' || x.period || ':r%'
                                and lt.id <> 'pool:' || p.id || ':settle:' || x.period || ':r' || x.revision
                                and not exists (select 1 from ledger_transactions r where r.id = replace(lt.id, ':settle:', ':reverse:'))))))
-    order by p.id limit 50`);
+    order by p.id limit ${page.limit}`);
   return ((result as { rows?: { id: number }[] }).rows ?? []).map((r) => r.id);
 }
 
@@ -83,10 +86,13 @@ async function poolsToPayOut(db: Db): Promise<number[]> {
  * 4. cancels and refunds owed to the provider are done, and pools whose refunds are all done say so;
  * 5. prizes not claimed within 30 days move to unclaimed prizes; interrupted claim transfers are finished;
  * 6. prizes still unclaimed 7 days before their deadline get a reminder queued (once per payout revision).
+ * Pay-outs and refunds go in herds (core/herd.ts): a page of `herdBatch` pools per transaction, each pool
+ * in a savepoint of its own, so that one that cannot be done yet does not hold back the others.
  */
-export async function escrowTick(deps: PaymentDeps, now: Date): Promise<EscrowTickReport> {
+export async function escrowTick(deps: PaymentDeps, now: Date, { herdBatch = HERD_BATCH }: { herdBatch?: number } = {}): Promise<EscrowTickReport> {
   const { db } = deps.database;
-  const report: EscrowTickReport = { captured: 0, paidOut: 0, refundedPools: 0, actionsDone: 0, prizesExpired: 0, prizesTransferred: 0, remindersQueued: 0 };
+  const report: EscrowTickReport = { captured: 0, paidOut: 0, refundedPools: 0, actionsDone: 0, prizesExpired: 0, prizesTransferred: 0, remindersQueued: 0, batches: 0 };
+  const herd: HerdOptions = { batchSize: herdBatch, onBatch: () => void report.batches++ };
 
   const dueForCapture = await db
     .select({ payment: payments })
@@ -102,26 +108,22 @@ export async function escrowTick(deps: PaymentDeps, now: Date): Promise<EscrowTi
     .limit(200);
   for (const { payment } of dueForCapture) if (await capturePayment(deps, payment)) report.captured++;
 
-  for (const poolId of await poolsToPayOut(db)) {
-    try {
-      const outcome = await deps.run(payOutPool, { poolId, publicUrl: deps.config.publicUrl }, now);
-      if (outcome.written > 0) report.paidOut++;
-    } catch (error) {
-      deps.log.warn({ err: error, poolId }, 'pool not paid out yet');
-    }
+  const paidOut = await runHerd(herd, async (page) => attemptsOf(page, await poolsToPayOut(db, page), (poolIds) => deps.run(payOutPools, { poolIds, publicUrl: deps.config.publicUrl }, now)));
+  for (const attempt of paidOut) {
+    if (!attempt.ok) deps.log.warn({ err: attempt.error, poolId: attempt.poolId }, 'pool not paid out yet');
+    else if (attempt.value.written > 0) report.paidOut++;
   }
 
-  const toRefund = await db
-    .selectDistinct({ id: pools.id })
-    .from(pools)
-    .innerJoin(payments, eq(payments.poolId, pools.id))
-    .where(and(eq(pools.status, 'cancelled'), isNotNull(pools.refundState), inArray(payments.status, ['completed', 'creating', 'awaiting_payment'])))
-    .limit(50);
   // The operator's auto-refund setting says whether players are e-mailed about these refunds.
-  const notifyPlayers = toRefund.length > 0 ? (await readAutoRefundSettings(db)).settings.emailPlayers : true;
-  for (const { id } of toRefund) {
-    await deps.run(refundPoolPayments, { poolId: id, reason: 'unfilled_at_kickoff', notifyPlayers }, now);
-    report.refundedPools++;
+  let notifyPlayers: boolean | undefined;
+  const refunded = await runHerd(herd, async (page) => {
+    const poolIds = await poolsToRefund(db, page);
+    if (poolIds.length > 0) notifyPlayers ??= (await readAutoRefundSettings(db)).settings.emailPlayers;
+    return attemptsOf(page, poolIds, (ids) => deps.run(refundPools, { poolIds: ids, reason: 'unfilled_at_kickoff', notifyPlayers }, now));
+  });
+  for (const attempt of refunded) {
+    if (attempt.ok) report.refundedPools++;
+    else deps.log.warn({ err: attempt.error, poolId: attempt.poolId }, 'pool not refunded yet');
   }
 
   for (const payment of await paymentsOwingProviderActions(db, 200)) {
@@ -146,6 +148,24 @@ export async function escrowTick(deps: PaymentDeps, now: Date): Promise<EscrowTi
     if (await deps.run(queuePrizeReminder, { payoutId, publicUrl: deps.config.publicUrl }, now)) report.remindersQueued++;
   }
   return report;
+}
+
+/** Cancelled pools with paid entries (or checkouts) still to give back, a page of them in id order. */
+async function poolsToRefund(db: Db, page: HerdPage): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: pools.id })
+    .from(pools)
+    .innerJoin(payments, eq(payments.poolId, pools.id))
+    .where(and(eq(pools.status, 'cancelled'), isNotNull(pools.refundState), inArray(payments.status, ['completed', 'creating', 'awaiting_payment']), gt(pools.id, page.afterPoolId)))
+    .orderBy(asc(pools.id))
+    .limit(page.limit);
+  return rows.map((r) => r.id);
+}
+
+/** A herd page of per-pool attempts: one transaction for the page's pools, none when it has none. */
+async function attemptsOf<T>(page: HerdPage, poolIds: number[], run: (poolIds: number[]) => Promise<PoolAttempt<T>[]>): Promise<HerdBatch<PoolAttempt<T>>> {
+  const results = poolIds.length === 0 ? [] : await run(poolIds);
+  return { results, pools: poolIds.length, lastPoolId: poolIds.at(-1) ?? page.afterPoolId };
 }
 
 /** For the admin release: every authorization of the pool captured now. */

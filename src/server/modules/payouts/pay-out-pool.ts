@@ -3,6 +3,7 @@ import { PERIODS, splitPot, type Period, type PayoutScheme } from '../../../doma
 import { houseFeeTx, nonprofitTx, periodPrizeReversalTx, periodPrizeTx } from '../../../domain/ledger-settlement';
 import { conflict } from '../../../domain/errors';
 import type { LedgerTransaction } from '../../../domain/ledger';
+import { eachPoolApart, type PoolAttempt } from '../../core/herd';
 import type { UseCase } from '../../core/use-case';
 import type { Tx } from '../../db/client';
 import { payments, payouts, pools, prizeClaims, squares, type PayoutRow, type PoolRow } from '../../db/schema';
@@ -67,6 +68,13 @@ export const payOutPool: UseCase<{ poolId: number; publicUrl: string }, PayOutOu
   }
   return { poolId, written };
 };
+
+/**
+ * A page of completed pools paid out in one transaction (the escrow tick's herd), each in a savepoint of
+ * its own: a pool that cannot be paid out yet (a capture pending) is rolled back alone.
+ */
+export const payOutPools: UseCase<{ poolIds: readonly number[]; publicUrl: string }, PoolAttempt<PayOutOutcome>[]> = (ctx, { poolIds, publicUrl }) =>
+  eachPoolApart(ctx, poolIds, (poolCtx, poolId) => payOutPool(poolCtx, { poolId, publicUrl }));
 
 /** A prize already paid to its winner, or expired into unclaimed prizes, cannot be taken back by a correction. */
 async function refuseIfClaimed(tx: Tx, payoutId: number, revision: number, period: Period): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cancelTx, refundTx } from '../../../domain/ledger-payments';
 import { recordAudit } from '../../audit';
+import { eachPoolApart, type PoolAttempt } from '../../core/herd';
 import type { UseCase } from '../../core/use-case';
 import type { Tx } from '../../db/client';
 import { payments, pools, squareHolds, users, type PaymentRow } from '../../db/schema';
@@ -77,6 +78,13 @@ export const refundPoolPayments: UseCase<RefundInput, RefundOutcome> = async ({ 
   }
   return { poolId, paymentsRefunded: due.length };
 };
+
+/**
+ * A page of cancelled pools refunded in one transaction (the escrow tick's herd), each in a savepoint of
+ * its own: one that fails is rolled back alone and tried again next tick.
+ */
+export const refundPools: UseCase<Omit<RefundInput, 'poolId'> & { poolIds: readonly number[] }, PoolAttempt<RefundOutcome>[]> = (ctx, { poolIds, ...input }) =>
+  eachPoolApart(ctx, poolIds, (poolCtx, poolId) => refundPoolPayments(poolCtx, { ...input, poolId }));
 
 async function refundOne(tx: Tx, now: Date, payment: PaymentRow): Promise<void> {
   const ref = { paymentIntentId: payment.intentId!, poolId: payment.poolId, amountCents: payment.amountCents };

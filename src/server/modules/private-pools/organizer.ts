@@ -49,26 +49,27 @@ export const enterGuestSquares: UseCase<{ poolId: number; organizerId: string; g
   };
   const refusal = claimRefusal(board, { userId: guestKey, squares: input.squares, now });
   if (refusal) throw new AppError(refusal.code, refusal.message);
+  // The version before the squares: their event carries the version this change made (issue 19).
+  await tx.update(pools).set({ version: sql`${pools.version} + 1`, updatedAt: now }).where(eq(pools.id, pool.id));
   await tx.insert(squares).values(
     input.squares.map((c) => ({ poolId: pool.id, userId: null, guestName: input.guestName, row: c.row, column: c.column, purchasePriceCents: pool.entryFeeCents, purchasedAt: now })),
   );
   const total = sold.length + input.squares.length;
   const digits = total >= pool.maxParticipants ? await drawBoard(pool.drawSeed, [...sold, ...input.squares.map((c) => ({ ...c, userId: null }))]) : null;
-  await tx
-    .update(pools)
-    .set({ version: sql`${pools.version} + 1`, updatedAt: now, ...(digits ? { rowDigits: digits.rows, columnDigits: digits.columns, drawnAt: now, status: 'full' } : {}) })
-    .where(eq(pools.id, pool.id));
+  if (digits) await tx.update(pools).set({ rowDigits: digits.rows, columnDigits: digits.columns, drawnAt: now, status: 'full' }).where(eq(pools.id, pool.id));
   return input.squares.length;
 };
 
 /** The organizer marks a player's (or a guest's) squares as paid or unpaid; the site moves no money. */
 export const markSquaresPaid: UseCase<{ poolId: number; organizerId: string; userId?: string; guestName?: string; paid: boolean }, number> = async (
-  { tx },
+  { tx, now },
   input,
 ) => {
   const pool = await organizersPool(tx, input.poolId, input.organizerId, { organizerCollected: true });
   if (!input.userId === !input.guestName) throw badRequest('Name either a userId or a guestName');
   const owner = input.userId ? eq(squares.userId, input.userId) : and(isNull(squares.userId), sql`lower(${squares.guestName}) = lower(${input.guestName!})`);
+  // A change to the board: a new version, which the squares' event carries (issue 19).
+  await tx.update(pools).set({ version: sql`${pools.version} + 1`, updatedAt: now }).where(eq(pools.id, pool.id));
   const updated = await tx.update(squares).set({ organizerPaid: input.paid }).where(and(eq(squares.poolId, pool.id), owner)).returning({ id: squares.id });
   if (updated.length === 0) throw notFound('That player has no squares in this pool');
   return updated.length;

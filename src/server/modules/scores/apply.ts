@@ -1,22 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { advanceGame, correctPeriod, statusRank, type Advance, type GameProgress, type ScoreSnapshot } from '../../../domain/game-progress';
 import type { Period } from '../../../domain/periods';
 import { recordAudit } from '../../audit';
 import type { UseCase, UseCaseContext } from '../../core/use-case';
-import { games, scoreEvents, type GameRow } from '../../db/schema';
+import { games, pools, scoreEvents, type GameRow } from '../../db/schema';
 import { badRequest, notFound } from '../../../domain/errors';
-import { periodScoresOf, settlePeriods, type Settlement } from '../payouts';
-import { lockPoolsAtKickoff } from '../pools';
+import { periodScoresOf, type Settlement } from '../payouts';
 
 export type ScoreSource = 'manual' | 'replay' | 'espn' | 'correction';
 
-export interface AppliedUpdate {
+/** What a score update did to its game (its first transaction). */
+export interface GameUpdate {
   game: GameRow;
   ended: Period[];
   corrected: Period[];
   /** Periods passed without a known end score: an admin must set them (period corrections). */
   unresolved: Period[];
   stale: boolean;
+  /** Whether the game is under way with pools still taking entries: they are taken past kickoff next. */
+  kickoffDue: boolean;
+}
+
+export interface AppliedUpdate extends Omit<GameUpdate, 'kickoffDue'> {
   settlements: Settlement[];
 }
 
@@ -57,44 +62,38 @@ function sameProgress(a: GameProgress, b: GameProgress): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+type FeedInput = { gameId: number; snapshot: ScoreSnapshot; source: ScoreSource; actorUserId?: string | null };
+type ManualInput = { gameId: number; homeScore: number; awayScore: number; quarter: number; status?: ScoreSnapshot['status'] | undefined; actorUserId: string; ip: string };
+type CorrectionInput = { gameId: number; period: Period; score: { home: number; away: number }; actorUserId: string; ip: string };
+
 /**
- * One score update for one game, from any feed: the game row is locked (updates for one game apply one at
- * a time, in whatever process), advanced by the domain rule, its pools are taken past kickoff if the game
- * has started, every period that ended (or was corrected) is settled for every pool in play, and the
- * update is logged. Watchers hear it all on commit (triggers).
+ * One score update for one game, from any feed, on the game itself: the game row is locked (updates for
+ * one game apply one at a time, in whatever process), advanced by the domain rule, and the update is
+ * logged. Its pools follow (herds.ts).
  */
-export const applyScoreUpdate: UseCase<
-  { gameId: number; snapshot: ScoreSnapshot; source: ScoreSource; actorUserId?: string | null },
-  AppliedUpdate
-> = (ctx, input) => applyToGame(ctx, input, (current) => advanceGame(current, input.snapshot));
+export const scoreGame: UseCase<FeedInput, GameUpdate> = (ctx, input) => applyToGame(ctx, input, (current) => advanceGame(current, input.snapshot));
 
 /**
  * An admin's score entered by hand (manual feed): the score now and the quarter in play; `status` marks
- * halftime, overtime or the final. Audited with the update.
+ * halftime, overtime or the final. Audited with the update (the periods it settles; their payouts follow).
  */
-export const enterManualScore: UseCase<
-  { gameId: number; homeScore: number; awayScore: number; quarter: number; status?: ScoreSnapshot['status'] | undefined; actorUserId: string; ip: string },
-  AppliedUpdate
-> = async (ctx, input) => {
+export const scoreGameByHand: UseCase<ManualInput, GameUpdate> = async (ctx, input) => {
   const { gameId, homeScore, awayScore, quarter } = input;
   const inPlay: ScoreSnapshot['status'] = quarter <= 4 ? (`${quarter}q` as '1q') : 'ot';
   const snapshot: ScoreSnapshot = { status: input.status ?? inPlay, quarter, homeScore, awayScore };
-  const applied = await applyScoreUpdate(ctx, { gameId, snapshot, source: 'manual', actorUserId: input.actorUserId });
+  const applied = await scoreGame(ctx, { gameId, snapshot, source: 'manual', actorUserId: input.actorUserId });
   await recordAudit(ctx.tx, {
     action: 'score_entered',
     at: ctx.now,
     actorUserId: input.actorUserId,
     ip: input.ip,
-    details: { gameId, homeScore, awayScore, quarter, status: snapshot.status, settlements: applied.settlements.length },
+    details: { gameId, homeScore, awayScore, quarter, status: snapshot.status, settles: [...applied.ended, ...applied.corrected] },
   });
   return applied;
 };
 
-/** An admin's correction of an ended period: recorded, audited, and the period is settled again. */
-export const correctPeriodScore: UseCase<
-  { gameId: number; period: Period; score: { home: number; away: number }; actorUserId: string; ip: string },
-  AppliedUpdate
-> = async (ctx, input) => {
+/** An admin's correction of an ended period: recorded and audited; the period is settled again after. */
+export const correctGamePeriod: UseCase<CorrectionInput, GameUpdate> = async (ctx, input) => {
   const applied = await applyToGame(ctx, { ...input, source: 'correction', snapshot: null }, (current) => {
     try {
       return correctPeriod(current, input.period, input.score);
@@ -109,7 +108,7 @@ export const correctPeriodScore: UseCase<
     at: ctx.now,
     actorUserId: input.actorUserId,
     ip: input.ip,
-    details: { gameId: input.gameId, period: input.period, homeScore: input.score.home, awayScore: input.score.away, settlements: applied.settlements.length },
+    details: { gameId: input.gameId, period: input.period, homeScore: input.score.home, awayScore: input.score.away, settles: applied.corrected },
   });
   return applied;
 };
@@ -118,7 +117,7 @@ async function applyToGame(
   ctx: UseCaseContext,
   input: { gameId: number; snapshot: ScoreSnapshot | null; source: ScoreSource; actorUserId?: string | null },
   advance: (current: GameProgress) => Advance,
-): Promise<AppliedUpdate> {
+): Promise<GameUpdate> {
   const { tx, now } = ctx;
   const [game] = await tx.select().from(games).where(eq(games.id, input.gameId)).for('update');
   if (!game) throw notFound(`Game ${input.gameId} not found`);
@@ -127,8 +126,7 @@ async function applyToGame(
   const [updated] = changed ? await tx.update(games).set(gameValues(result.progress, now)).where(eq(games.id, game.id)).returning() : [game];
 
   // A game under way takes its pools past kickoff first (the ticker may not have got there yet).
-  if (statusRank(updated!.status) > 0) await lockPoolsAtKickoff(tx, game.id, now);
-  const settlements = await settlePeriods(tx, updated!, [...result.ended, ...result.corrected], now);
+  const kickoffDue = statusRank(updated!.status) > 0 && (await poolsTakingEntries(ctx, game.id));
 
   await tx.insert(scoreEvents).values({
     gameId: game.id,
@@ -145,5 +143,10 @@ async function applyToGame(
     actorUserId: input.actorUserId ?? null,
     receivedAt: now,
   });
-  return { game: updated!, ended: result.ended, corrected: result.corrected, unresolved: result.unresolved, stale: result.stale, settlements };
+  return { game: updated!, ended: result.ended, corrected: result.corrected, unresolved: result.unresolved, stale: result.stale, kickoffDue };
+}
+
+async function poolsTakingEntries({ tx }: UseCaseContext, gameId: number): Promise<boolean> {
+  const open = await tx.select({ id: pools.id }).from(pools).where(and(eq(pools.gameId, gameId), inArray(pools.status, ['open', 'full']))).limit(1);
+  return open.length > 0;
 }

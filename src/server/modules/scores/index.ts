@@ -1,3 +1,4 @@
 export { scoreRoutes } from './routes';
-export { applyScoreUpdate, correctPeriodScore, enterManualScore, snapshotChangesGame, type AppliedUpdate } from './apply';
+export { correctGamePeriod, scoreGame, scoreGameByHand, snapshotChangesGame, type AppliedUpdate, type GameUpdate } from './apply';
+export { applyInHerds, applyScoreUpdate, correctPeriodScore, enterManualScore, type RunAt } from './herds';
 export { assignReplaysAtKickoff, startReplay } from './replays';

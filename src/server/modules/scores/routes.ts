@@ -20,7 +20,8 @@ import { signedInUser } from '../../http/guards';
 import type { ScoreFeed } from '../../scores';
 import { historicalGames } from '../../scores';
 import { toGameDto } from '../games';
-import { correctPeriodScore, enterManualScore, type AppliedUpdate } from './apply';
+import { correctGamePeriod, scoreGameByHand, type AppliedUpdate } from './apply';
+import { applyInHerds, type RunAt } from './herds';
 import { startReplay } from './replays';
 import { calculateScore, checkFeed, gameDetails, liveGames } from './service';
 
@@ -32,6 +33,11 @@ const toResult = (applied: AppliedUpdate) => ({ ...applied, game: toGameDto(appl
 /** The score feed tester's endpoints and manual score entry (spec section 7), admins only. */
 export const scoreRoutes: FastifyPluginAsyncZod<{ feed: ScoreFeed }> = async (app, { feed }) => {
   const { database, clock, config, run } = app.deps;
+  // A score's transactions (the game's, then its pools' in pages) all happen at the instant it arrived.
+  const runAtNow = (): RunAt => {
+    const now = clock();
+    return (useCase, input) => run(useCase, input, now);
+  };
 
   app.post(
     '/simulate-score-update',
@@ -45,7 +51,7 @@ export const scoreRoutes: FastifyPluginAsyncZod<{ feed: ScoreFeed }> = async (ap
       },
     },
     async (request) =>
-      toResult(await run(enterManualScore, { ...request.body, actorUserId: signedInUser(request).id, ip: clientIp(request) })),
+      toResult(await applyInHerds(runAtNow(), scoreGameByHand, { ...request.body, actorUserId: signedInUser(request).id, ip: clientIp(request) })),
   );
 
   app.post(
@@ -62,7 +68,7 @@ export const scoreRoutes: FastifyPluginAsyncZod<{ feed: ScoreFeed }> = async (ap
     },
     async (request) => {
       const { period, homeScore, awayScore } = request.body;
-      const applied = await run(correctPeriodScore, {
+      const applied = await applyInHerds(runAtNow(), correctGamePeriod, {
         gameId: request.params.gameId,
         period,
         score: { home: homeScore, away: awayScore },

@@ -8,6 +8,7 @@ import { games, leagues, pools, squares, type GameRow, type PoolRow, type Square
 import { leagueActiveWeek } from '../weeks';
 import { AppError, conflict, notFound } from '../../../domain/errors';
 import { boardCacheOf, type BoardCache, type BoardState } from './board-cache';
+import { poolTurnsOf } from './pool-turns';
 
 export interface ClaimInput {
   poolId: number;
@@ -26,6 +27,8 @@ export interface ClaimOutcome {
   sold: number;
   /** True when this claim sold the last square and the digits were drawn in the same transaction. */
   drawn: boolean;
+  /** The pool version this claim made: its squares' change event carries it (migration 0019). */
+  version: number;
 }
 
 /** Optimistic attempts before a claim queues on the pool's row lock instead. */
@@ -48,10 +51,15 @@ const UNIQUE_VIOLATION = '23505';
  *   times, runs in a transaction holding the pool row lock; it bumps the version too, so the two paths
  *   exclude each other. Completing the board draws the digits in that same transaction.
  *
+ * Claims of one pool in one process take turns (pool-turns.ts), so they do not lose the race to each other.
  * The unique (pool, row, column) index is the backstop should anything bypass this module.
- * Watchers are told by the database's triggers when a claim commits (migration 0004).
+ * Watchers hear of a claim through the outbox row its trigger writes in the same statement (migration 0019).
  */
-export async function claimSquares(database: Database, input: ClaimInput): Promise<ClaimOutcome> {
+export function claimSquares(database: Database, input: ClaimInput): Promise<ClaimOutcome> {
+  return poolTurnsOf(database).take(input.poolId, () => claimInTurn(database, input));
+}
+
+async function claimInTurn(database: Database, input: ClaimInput): Promise<ClaimOutcome> {
   const boards = boardCacheOf(database);
   try {
     for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
@@ -67,7 +75,7 @@ export async function claimSquares(database: Database, input: ClaimInput): Promi
           activeWeek: board.activeWeek,
           sold: [...board.sold, ...inserted.map(({ row, column, userId }) => ({ row, column, userId }))],
         });
-        return { squares: inserted, pool: board.pool, game: board.game, sold: soldAfter, drawn: false };
+        return { squares: inserted, pool: board.pool, game: board.game, sold: soldAfter, drawn: false, version: board.pool.version + 1 };
       }
       boards.forget(input.poolId);
     }
@@ -201,6 +209,9 @@ async function claimUnderLock(db: Db, input: ClaimInput): Promise<ClaimOutcome> 
     const refusal = claimRefusal({ pool, game, activeWeek, sold }, input);
     if (refusal) throw refusal;
 
+    // The version first: the claim's event (written by the squares' trigger) carries the version the
+    // claim made, which watchers check for gaps (issue 19).
+    await tx.update(pools).set({ version: sql`${pools.version} + 1`, updatedAt: input.now }).where(eq(pools.id, pool.id));
     const inserted = await tx
       .insert(squares)
       .values(
@@ -221,12 +232,11 @@ async function claimUnderLock(db: Db, input: ClaimInput): Promise<ClaimOutcome> 
       const drawnDigits = await drawBoard(pool.drawSeed, [...sold, ...inserted]);
       digits = { rowDigits: drawnDigits.rows, columnDigits: drawnDigits.columns, drawnAt: input.now, status: 'full' };
     }
-    const [updated] = await tx
-      .update(pools)
-      .set({ version: sql`${pools.version} + 1`, updatedAt: input.now, ...digits })
-      .where(eq(pools.id, pool.id))
-      .returning();
-    return { squares: inserted, pool: updated!, game, sold: soldNow, drawn };
+    // Drawing changes the pool's row again (its own version and 'pool' event: migrations 0010, 0019).
+    const [updated] = digits
+      ? await tx.update(pools).set(digits).where(eq(pools.id, pool.id)).returning()
+      : [{ ...pool, version: pool.version + 1, updatedAt: input.now }];
+    return { squares: inserted, pool: updated!, game, sold: soldNow, drawn, version: pool.version + 1 };
   });
 }
 

@@ -56,7 +56,11 @@ export const squareRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // Claims are free pools only (paid squares go through checkout): no holds, no ledger.
       const pool = toPoolDto({ pool: outcome.pool, game: outcome.game, sold: outcome.sold, held: [], ledger: [] });
-      return reply.status(201).send({ squares: outcome.squares.map(toSquareDto), pool });
+      const squares = outcome.squares.map(toSquareDto);
+      // Read-your-writes by applying the claim, as its event will everywhere else: this process's reads
+      // of the board stay in memory (a drawn board changed more than its squares: read again).
+      if (!outcome.drawn) request.readModelUpToDate = app.deps.reads.applyClaim(request.params.id, outcome.version, outcome.sold, squares);
+      return reply.status(201).send({ squares, pool });
     },
   );
 };

@@ -7,7 +7,7 @@ import { assertCanSeePool, type Viewer } from '../pools';
 
 /** What listing a pool's squares needs of the pool: that it exists, and whether it is private (not the whole pool read). */
 const poolVisibility = preparedRead((db) =>
-  db.select({ id: pools.id, isPrivate: pools.isPrivate }).from(pools).where(eq(pools.id, sql.placeholder('id'))).prepare('pool_visibility'),
+  db.select({ id: pools.id, isPrivate: pools.isPrivate, version: pools.version }).from(pools).where(eq(pools.id, sql.placeholder('id'))).prepare('pool_visibility'),
 );
 const squaresOfPool = preparedRead((db) =>
   db
@@ -18,11 +18,14 @@ const squaresOfPool = preparedRead((db) =>
     .prepare('squares_of_pool'),
 );
 
-/** A pool's sold squares and whether the pool is private (who may see them); 404 for a pool that does not exist. */
-export async function readSquaresOfPool(db: Db, poolId: number): Promise<{ isPrivate: boolean; squares: SquareRow[] }> {
+/**
+ * A pool's sold squares, whether the pool is private (who may see them) and its version when they were
+ * read (the squares are read after it, so they hold at least that version's); 404 for a pool that does not exist.
+ */
+export async function readSquaresOfPool(db: Db, poolId: number): Promise<{ isPrivate: boolean; version: number; squares: SquareRow[] }> {
   const [pool] = await poolVisibility(db).execute({ id: poolId });
   if (!pool) throw notFound(`Pool ${poolId} not found`);
-  return { isPrivate: pool.isPrivate, squares: await squaresOfPool(db).execute({ poolId }) };
+  return { isPrivate: pool.isPrivate, version: pool.version, squares: await squaresOfPool(db).execute({ poolId }) };
 }
 
 export async function listSquaresOfPool(db: Db, poolId: number, viewer?: Viewer): Promise<SquareRow[]> {

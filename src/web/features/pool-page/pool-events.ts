@@ -7,6 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { mergeSquares, sortedByPosition } from '../../../domain/board-squares';
 import { POOL_EVENT_NAMES } from '../../../domain/event-names';
 import {
   poolChangedEventSchema,
@@ -22,20 +23,7 @@ import {
 } from '../../../domain/schemas';
 import { poolQueryKey, poolSquaresQueryKey } from '../../lib/query-keys';
 
-function byPosition(a: Square, b: Square): number {
-  return a.row - b.row || a.column - b.column;
-}
-
-/**
- * The squares list with `incoming` merged in: same id replaces, and a square at the same position
- * under a new id replaces the old one (one square per position). Ordered by row, then column.
- */
-export function mergeSquares(current: readonly Square[], incoming: readonly Square[]): Square[] {
-  const incomingIds = new Set(incoming.map((s) => s.id));
-  const incomingPositions = new Set(incoming.map((s) => `${s.row},${s.column}`));
-  const kept = current.filter((s) => !incomingIds.has(s.id) && !incomingPositions.has(`${s.row},${s.column}`));
-  return [...kept, ...incoming].sort(byPosition);
-}
+export { mergeSquares };
 
 function parse<T extends z.ZodType>(schema: T, data: string): z.infer<T> | null {
   let json: unknown;
@@ -74,7 +62,7 @@ export function applyPoolMessage(client: QueryClient, poolId: number, name: stri
       if (!event) return INVALID;
       if (event.pool.id !== poolId) return IGNORED;
       client.setQueryData<Pool>(poolQueryKey(poolId), event.pool);
-      client.setQueryData<Square[]>(poolSquaresQueryKey(poolId), [...event.squares].sort(byPosition));
+      client.setQueryData<Square[]>(poolSquaresQueryKey(poolId), sortedByPosition(event.squares));
       return { result: 'applied', message: { name: 'snapshot', event } };
     }
     case POOL_EVENT_NAMES.squares: {
