@@ -62,6 +62,7 @@ export async function createAppContext(parts: ContextParts): Promise<AppContext>
   const metrics = new AppMetrics(parts.database);
   metrics.watchReadModel(reads);
   metrics.watchRelay(relay);
+  metrics.watchBus(bus);
   const scoreFeed = createScoreFeed(parts.config, parts.database.db, parts.log);
   const payments = await createPaymentProvider(parts.config, parts.database.db, parts.clock);
   const mailer = createMailer(parts.config.mail, parts.log);

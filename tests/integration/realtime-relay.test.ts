@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { poolChangedEventSchema, type Pool, type Square } from '../../src/domain/schemas';
 import { openDatabase } from '../../src/server/db/client';
 import { games } from '../../src/server/db/schema';
+import { CHANNELS } from '../../src/server/realtime/bus';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/realtime/listener';
 import { RELAY_APPLICATION_NAME } from '../../src/server/realtime/relay';
 import { freePort } from '../support/free-port';
 import { startApp } from './support/app';
-import { clientFor } from './support/client';
+import { clientFor, TestClient } from './support/client';
 import { changesHeard } from './support/events';
 import { describeEachDatabase, testConfig, type TestEnv } from './support/harness';
 import { natsUrl } from './support/nats';
@@ -127,6 +128,72 @@ describeEachDatabase(
           expect(misses()).toBe(0);
         });
       }
+    }
+
+    if (kind === 'postgres') {
+      it('through NATS each process hears only what it shows: its streams and cached reads, which stay current', async () => {
+        const natsServers = [await natsUrl()];
+        await env().app.deps.relay.stop();
+        const one = await anotherProcess(env(), natsServers);
+        cleanups.push(one.close);
+        const two = await anotherProcess(env(), natsServers);
+        cleanups.push(two.close);
+        const [watchedByOne, watchedByTwo, readByOne] = [
+          await freshFreePool(env(), { home: 'Detroit Lions', away: 'Minnesota Vikings' }),
+          await freshFreePool(env(), { home: 'Buffalo Bills', away: 'Miami Dolphins' }),
+          await freshFreePool(env(), { home: 'Seattle Seahawks', away: 'Los Angeles Rams' }),
+        ];
+        const heardPools = (process: { app: typeof one.app }) => {
+          const pools: number[] = [];
+          const off = process.app.deps.bus.on(CHANNELS.pools, (payload) => {
+            const poolId = (payload as { poolId?: unknown }).poolId;
+            if (typeof poolId === 'number') pools.push(poolId);
+          });
+          cleanups.push(async () => off());
+          return pools;
+        };
+        const streamOne = await SseReader.open(`${one.url}/api/pools/${watchedByOne}/events`);
+        const streamTwo = await SseReader.open(`${two.url}/api/pools/${watchedByTwo}/events`);
+        cleanups.push(async () => [streamOne, streamTwo].forEach((stream) => stream.close()));
+        await streamOne.next('snapshot');
+        await streamTwo.next('snapshot');
+        // Process one also keeps a third pool's read (GET /api/pools/{id}), and so hears its changes.
+        const pool = async (poolId: number) => (await new TestClient(one.app, one.url).get(`/api/pools/${poolId}`)).body as Pool;
+        expect((await pool(readByOne)).currentParticipants).toBe(0);
+        const heardByOne = heardPools(one);
+        const heardByTwo = heardPools(two);
+
+        const claimedOne = await claimOneByOne(env(), watchedByOne, 3, 'interest-one');
+        const claimedTwo = await claimOneByOne(env(), watchedByTwo, 3, 'interest-two');
+        await claimOneByOne(env(), readByOne, 2, 'interest-read');
+        for (const [stream, claimed] of [[streamOne, claimedOne], [streamTwo, claimedTwo]] as const) {
+          const seen = await watchUntil(stream, (s) => claimed.every((id) => s.squareIds.has(id)));
+          expect(seen.versions).toEqual([...seen.versions].sort((a, b) => a - b));
+        }
+        await changesHeard(env(), one.app);
+        await changesHeard(env(), two.app);
+        expect(new Set(heardByOne)).toEqual(new Set([watchedByOne, readByOne]));
+        expect(new Set(heardByTwo)).toEqual(new Set([watchedByTwo]));
+        // The cached read followed its claims without being read again.
+        one.app.deps.reads.stats(); // counts from here
+        expect((await pool(readByOne)).currentParticipants).toBe(2);
+        expect(one.app.deps.reads.stats().misses).toBe(0);
+
+        // Nothing shown any more: the subscriptions go (after a while; here at once), and so do the events.
+        streamOne.close();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        one.app.deps.reads.invalidateAll();
+        one.app.deps.bus.unsubscribeIdle(0);
+        expect(one.app.deps.bus.subscriptions).toBe(0);
+        heardByOne.length = 0;
+        await claimOneByOne(env(), watchedByOne, 1, 'interest-after', 10);
+        await changesHeard(env(), one.app);
+        await changesHeard(env(), two.app);
+        expect(heardByOne).toEqual([]);
+        // …and a pool read again is heard again, and current.
+        expect((await pool(watchedByOne)).currentParticipants).toBe(4);
+        expect(one.app.deps.bus.subscriptions).toBeGreaterThan(0);
+      });
     }
 
     it('a relay that dies between commit and publish loses nothing: the next one publishes from the outbox, in order', async () => {

@@ -157,6 +157,26 @@ export class AppMetrics {
     });
   }
 
+  /** The event bus (realtime/bus.ts): events heard, and with NATS the subjects subscribed to. */
+  watchBus(bus: { readonly eventsHeard: number; readonly subscriptions: number }): void {
+    new Gauge({
+      name: 'squares_bus_events_heard',
+      help: 'Relayed change events this process has heard since it started (with NATS, only those of what it shows)',
+      registers: [this.registry],
+      collect() {
+        this.set(bus.eventsHeard);
+      },
+    });
+    new Gauge({
+      name: 'squares_bus_subscriptions',
+      help: 'NATS subjects this process subscribes to for what it keeps and streams now (0 without NATS)',
+      registers: [this.registry],
+      collect() {
+        this.set(bus.subscriptions);
+      },
+    });
+  }
+
   /** Process metrics (CPU, memory, event loop lag, GC): started with the first scrape, so apps never scraped pay nothing. */
   async scrape(): Promise<string> {
     if (!this.defaultsOn) {

@@ -16,6 +16,14 @@ export interface Loaded<Value> {
   value: Value;
   /** Everything the value was read from. */
   tags: readonly string[];
+  /** Answer it, but do not keep it (its changes may not be heard yet). */
+  uncached?: boolean;
+}
+
+/** Told when the cache starts and stops holding entries that depend on a tag (read-model.ts keeps hearing its changes meanwhile). */
+export interface TagWatcher {
+  held(tag: string): void;
+  dropped(tag: string): void;
 }
 
 interface Flight<Value> {
@@ -49,7 +57,10 @@ export class ReadCache<Value> {
   private running = 0;
   private counts = { hits: 0, misses: 0 };
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly watcher?: TagWatcher,
+  ) {}
 
   async read(request: ReadRequest<Value>): Promise<Value> {
     const hit = this.entries.get(request.key);
@@ -94,6 +105,7 @@ export class ReadCache<Value> {
   clear(): void {
     this.clearedAt = ++this.sequence;
     this.entries.clear();
+    for (const tag of this.keysByTag.keys()) this.watcher?.dropped(tag);
     this.keysByTag.clear();
     this.flights.clear();
   }
@@ -114,7 +126,7 @@ export class ReadCache<Value> {
     this.running++;
     const promise = request.load().then(
       (loaded) => {
-        if (this.unchangedSince(startedAt, loaded.tags)) this.store(request.key, loaded);
+        if (!loaded.uncached && this.unchangedSince(startedAt, loaded.tags)) this.store(request.key, loaded);
         this.endFlight(request.key, flight);
         return loaded.value;
       },
@@ -157,7 +169,10 @@ export class ReadCache<Value> {
     this.entries.set(key, loaded);
     for (const tag of loaded.tags) {
       let keys = this.keysByTag.get(tag);
-      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      if (!keys) {
+        this.keysByTag.set(tag, (keys = new Set()));
+        this.watcher?.held(tag);
+      }
       keys.add(key);
     }
     if (this.entries.size > this.maxEntries) this.remove(this.entries.keys().next().value!);
@@ -170,7 +185,10 @@ export class ReadCache<Value> {
     for (const tag of entry.tags) {
       const keys = this.keysByTag.get(tag);
       keys?.delete(key);
-      if (keys?.size === 0) this.keysByTag.delete(tag);
+      if (keys?.size === 0) {
+        this.keysByTag.delete(tag);
+        this.watcher?.dropped(tag);
+      }
     }
   }
 }

@@ -7,7 +7,7 @@ import { listGames, seasonsAt, toGameDto, type ListGamesOptions } from '../modul
 import { listLeagues, toLeagueDto } from '../modules/leagues';
 import { getPool, listPoolsOfGame, toPoolDto } from '../modules/pools';
 import { readSquaresOfPool, toSquareDto } from '../modules/squares';
-import { CHANNELS, type NotificationBus } from '../realtime/bus';
+import { CHANNELS, type Interest, type NotificationBus } from '../realtime/bus';
 import { parseLeagueNotification } from '../realtime/league-events';
 import { parsePoolNotification } from '../realtime/notify';
 import { squareDtosOf } from '../realtime/claim-event';
@@ -57,7 +57,15 @@ export const MAX_CACHED_READS = 5_000;
  * notification's delivery, milliseconds).
  */
 export class ReadModel {
-  private readonly cache = new ReadCache<CachedRead<unknown>>(MAX_CACHED_READS);
+  /** With NATS, this process hears the changes of what it keeps, and only those (bus.ts interest()). */
+  private readonly interests = new Map<string, Interest>();
+  private readonly cache = new ReadCache<CachedRead<unknown>>(MAX_CACHED_READS, {
+    held: (tag) => this.interests.set(tag, this.bus.interest([tag])),
+    dropped: (tag) => {
+      this.interests.get(tag)?.release();
+      this.interests.delete(tag);
+    },
+  });
 
   constructor(
     private readonly database: Database,
@@ -211,6 +219,35 @@ export class ReadModel {
   ): Promise<CachedRead<Value>> {
     // Without the notification connection, changes would go unheard: read the database every time.
     if (!this.bus.connected) return load().then((loaded) => loaded.value);
-    return this.cache.read({ key, knownTags, otherKinds, load }) as Promise<CachedRead<Value>>;
+    return this.cache.read({ key, knownTags, otherKinds, load: () => this.loadHeard(knownTags, load) }) as Promise<CachedRead<Value>>;
+  }
+
+  /**
+   * A load whose changes this process hears from before it reads (with NATS it hears only what it takes
+   * an interest in). The tags known up front are subscribed first; those a load discovers (a pool's game
+   * and league) only after it read: if that subscription is new, a change made between the read and the
+   * subscription could be missed, so the read is made once more now that it is heard. Twice at most: a
+   * read still discovering unheard tags is answered, not kept.
+   */
+  private async loadHeard<Value>(
+    knownTags: readonly string[],
+    load: () => Promise<{ value: CachedRead<Value>; tags: readonly string[] }>,
+  ): Promise<{ value: CachedRead<Value>; tags: readonly string[]; uncached?: boolean }> {
+    const held = [this.bus.interest(knownTags)];
+    try {
+      await held[0]!.ready;
+      for (let attempt = 1; ; attempt++) {
+        const loaded = await load();
+        const discovered = this.bus.interest(loaded.tags);
+        held.push(discovered);
+        if (!discovered.fresh) return loaded;
+        if (attempt === 2) return { ...loaded, uncached: true };
+        await discovered.ready;
+      }
+    } finally {
+      // Let go once the cache has stored the entry (in the same turn, after this resolves), which holds
+      // its own interest from then on: letting go earlier could unsubscribe in between.
+      setImmediate(() => held.forEach((interest) => interest.release()));
+    }
   }
 }

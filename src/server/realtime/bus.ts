@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { connect, type NatsConnection } from 'nats';
+import { connect, type Msg, type NatsConnection, type Subscription } from 'nats';
 import type { Database } from '../db/client';
 import { listenForNotifications, type NotificationSource } from './listener';
 import { BATCH_CHANNEL, type RelayTarget } from './relay';
-import { channelOfSubject, decodeChunk, subjectToken, type DeliveredEvent } from './relayed-batch';
+import { decodeChunk, type DeliveredEvent } from './relayed-batch';
+import { channelOfSubject, subjectsHeardByAll, subjectsOfInterest, subjectToken } from './subjects';
 
 /**
  * The bus's channels: pool and league change events (written to the realtime_events outbox by triggers,
@@ -21,6 +22,36 @@ export type BusPayload = unknown;
 export interface BusOptions {
   /** NATS servers (config NATS_URL): relayed events arrive by NATS instead of the batch NOTIFY channel. */
   natsServers?: readonly string[] | undefined;
+  /** How long a NATS subscription nobody holds any more is kept (a board closed and opened again meanwhile keeps it). */
+  idleSubscriptionMs?: number;
+}
+
+/**
+ * This process's interest in the changes of what some tags name (read-model.ts's tags: `pool:12`,
+ * `game:5`…), held until released. With NATS it is what the process subscribes to; without, every
+ * process hears every event and holding is free.
+ */
+export interface Interest {
+  /** Resolves once events of these tags reach this process (the NATS server has the subscriptions). */
+  readonly ready: Promise<void>;
+  /**
+   * True if some of these tags were not heard by this process when the interest was taken: anything
+   * read before `ready` may miss a change made meanwhile.
+   */
+  readonly fresh: boolean;
+  release(): void;
+}
+
+const HELD_ALREADY: Interest = { ready: Promise.resolve(), fresh: false, release: () => {} };
+
+/** One subject pattern subscribed on NATS for as long as someone holds it (and a while after). */
+interface HeldSubject {
+  subscription: Subscription;
+  holders: number;
+  ready: Promise<void>;
+  heard: boolean;
+  /** When the last holder let go (the sweep unsubscribes it after idleSubscriptionMs). */
+  idleSince: number | undefined;
 }
 
 /**
@@ -34,6 +65,12 @@ export class NotificationBus {
   private readonly reconnectHandlers = new Set<() => void>();
   private source: NotificationSource | undefined;
   private nats: { connection: NatsConnection; prefix: string; up: boolean } | undefined;
+  private readonly held = new Map<string, HeldSubject>();
+  private sweeper: NodeJS.Timeout | undefined;
+  /** The last NATS message dispatched: a message matching two held patterns arrives once per pattern. */
+  private last: { subject: string; data: Uint8Array } | undefined;
+  /** Relayed events handed to the handlers since start (metrics; the tests of interest count them). */
+  eventsHeard = 0;
 
   constructor(
     private readonly database: Database,
@@ -73,18 +110,12 @@ export class NotificationBus {
     const connection = await connect({ servers: [...(this.options.natsServers ?? [])], name: 'squares', maxReconnectAttempts: -1, reconnectTimeWait: 250 });
     const state = { connection, prefix, up: true };
     this.nats = state;
-    const subscription = connection.subscribe(`${prefix}.>`);
-    void (async () => {
-      for await (const message of subscription) {
-        const channel = channelOfSubject(prefix, message.subject);
-        if (!channel) continue;
-        try {
-          this.dispatch(channel, JSON.parse(message.string()));
-        } catch (error) {
-          this.log.warn({ err: error, subject: message.subject }, 'a malformed event arrived by NATS');
-        }
-      }
-    })();
+    // Only what this process shows (issue 19): the read model's cached reads and the open streams hold
+    // their tags' subjects (interest()); the events naming nothing in particular reach everyone.
+    for (const subject of subjectsHeardByAll(prefix)) connection.subscribe(subject, { callback: (_error, message) => this.onNatsMessage(message) });
+    const idleMs = this.options.idleSubscriptionMs ?? 30_000;
+    this.sweeper = setInterval(() => this.unsubscribeIdle(idleMs), Math.max(10, Math.min(idleMs, 10_000)));
+    this.sweeper.unref();
     void (async () => {
       for await (const status of connection.status()) {
         if (status.type === 'disconnect') state.up = false;
@@ -101,7 +132,95 @@ export class NotificationBus {
 
   /** Hands each relayed event to its channel's handlers, in order. */
   deliver(events: readonly DeliveredEvent[]): void {
-    for (const event of events) this.dispatch(event.channel, event.data);
+    for (const event of events) {
+      this.eventsHeard++;
+      this.dispatch(event.channel, event.data);
+    }
+  }
+
+  private onNatsMessage(message: Msg): void {
+    const prefix = this.nats?.prefix;
+    const channel = prefix === undefined ? null : channelOfSubject(prefix, message.subject);
+    if (!channel) return;
+    // The server sends a message once per matching subscription, one after the other: the repeat is dropped.
+    const last = this.last;
+    if (last && last.subject === message.subject && Buffer.compare(last.data, message.data) === 0) return;
+    this.last = { subject: message.subject, data: message.data };
+    let data: unknown;
+    try {
+      data = JSON.parse(message.string());
+    } catch (error) {
+      this.log.warn({ err: error, subject: message.subject }, 'a malformed event arrived by NATS');
+      return;
+    }
+    this.deliver([{ channel, data }]);
+  }
+
+  /**
+   * Takes this process's interest in the changes of what `tags` name: with NATS, subscribes to their
+   * subjects (subjects.ts) unless held already. Whoever caches or streams something read from the
+   * database takes the interest first and reads after `ready`, so no change falls between the two.
+   */
+  interest(tags: readonly string[]): Interest {
+    const nats = this.nats;
+    if (!nats || tags.length === 0) return HELD_ALREADY;
+    const subjects = [...new Set(tags.flatMap((tag) => subjectsOfInterest(nats.prefix, tag)))];
+    let fresh = false;
+    let flushed: Promise<void> | undefined;
+    const readies: Promise<void>[] = [];
+    for (const subject of subjects) {
+      let held = this.held.get(subject);
+      if (!held) {
+        flushed ??= nats.connection.flush();
+        const entry: HeldSubject = {
+          subscription: nats.connection.subscribe(subject, { callback: (_error, message) => this.onNatsMessage(message) }),
+          holders: 0,
+          ready: flushed.then(() => {
+            entry.heard = true;
+          }),
+          heard: false,
+          idleSince: undefined,
+        };
+        // A connection closing meanwhile leaves its flush unanswered: nothing waits on it for ever.
+        entry.ready.catch(() => {});
+        this.held.set(subject, (held = entry));
+      }
+      held.holders++;
+      held.idleSince = undefined;
+      if (!held.heard) {
+        fresh = true;
+        readies.push(held.ready);
+      }
+    }
+    let released = false;
+    return {
+      ready: readies.length === 0 ? HELD_ALREADY.ready : Promise.all(readies).then(() => {}),
+      fresh,
+      release: () => {
+        if (released) return;
+        released = true;
+        for (const subject of subjects) {
+          const held = this.held.get(subject);
+          if (held && --held.holders === 0) held.idleSince = performance.now();
+        }
+      },
+    };
+  }
+
+  /** NATS subscriptions held now (metrics, tests). */
+  get subscriptions(): number {
+    return this.held.size;
+  }
+
+  /** Unsubscribes what nobody has held for `idleMs` (a timer does it every few seconds; tests call it). */
+  unsubscribeIdle(idleMs: number): void {
+    const now = performance.now();
+    for (const [subject, held] of this.held) {
+      if (held.holders === 0 && held.idleSince !== undefined && now - held.idleSince >= idleMs) {
+        held.subscription.unsubscribe();
+        this.held.delete(subject);
+      }
+    }
   }
 
   private dispatch(channel: string, payload: BusPayload): void {
@@ -152,6 +271,8 @@ export class NotificationBus {
     const nats = this.nats;
     this.source = undefined;
     this.nats = undefined;
+    clearInterval(this.sweeper);
+    this.held.clear();
     await source?.close();
     await nats?.connection.drain().catch(() => {});
   }

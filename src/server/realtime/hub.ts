@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CHANNELS, type NotificationBus } from './bus';
+import { CHANNELS, type Interest, type NotificationBus } from './bus';
 import { parsePoolNotification, type PoolNotification } from './notify';
 
 export type PoolEventListener = (event: PoolNotification) => void;
@@ -20,7 +20,10 @@ export class PoolEventHub {
   private readonly byGame = new Map<number, Set<PoolEventListener>>();
   private readonly resyncs = new Set<() => void>();
 
-  constructor(bus: NotificationBus, private readonly log: FastifyBaseLogger) {
+  constructor(
+    private readonly bus: NotificationBus,
+    private readonly log: FastifyBaseLogger,
+  ) {
     bus.on(CHANNELS.pools, (payload) => {
       const event = parsePoolNotification(payload);
       if (event) this.dispatch(event);
@@ -28,8 +31,13 @@ export class PoolEventHub {
     bus.onReconnect(() => this.resyncAll());
   }
 
-  /** `onResync` runs when events may have been missed (the notification connection came back). */
-  subscribe(watch: Watch, listener: PoolEventListener, onResync?: () => void): () => void {
+  /**
+   * `listener` hears the events of what `watch` names until the returned function is called; with NATS
+   * this process subscribes to them meanwhile (`interest`: whatever is read after its `ready` is followed
+   * by every later change). `onResync` runs when events may have been missed (the connection came back).
+   */
+  subscribe(watch: Watch, listener: PoolEventListener, onResync?: () => void): { interest: Interest; unsubscribe: () => void } {
+    const interest = this.bus.interest([...watch.poolIds.map((id) => `pool:${id}`), ...watch.gameIds.map((id) => `game:${id}`)]);
     if (onResync) this.resyncs.add(onResync);
     const add = (index: Map<number, Set<PoolEventListener>>, id: number) => {
       let set = index.get(id);
@@ -38,7 +46,8 @@ export class PoolEventHub {
     };
     watch.poolIds.forEach((id) => add(this.byPool, id));
     watch.gameIds.forEach((id) => add(this.byGame, id));
-    return () => {
+    const unsubscribe = () => {
+      interest.release();
       if (onResync) this.resyncs.delete(onResync);
       const remove = (index: Map<number, Set<PoolEventListener>>, id: number) => {
         const set = index.get(id);
@@ -48,6 +57,7 @@ export class PoolEventHub {
       watch.poolIds.forEach((id) => remove(this.byPool, id));
       watch.gameIds.forEach((id) => remove(this.byGame, id));
     };
+    return { interest, unsubscribe };
   }
 
   private resyncAll(): void {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NatsConnection } from 'nats';
 import type { Database } from '../db/client';
-import { notifyChunks, subjectOf, withoutRepeats, type OutboxEvent } from './relayed-batch';
+import { notifyChunks, withoutRepeats, type OutboxEvent } from './relayed-batch';
+import { subjectOf } from './subjects';
 
 /** The channel relayed batches travel on when there is no NATS (every process LISTENs to it: bus.ts). */
 export const BATCH_CHANNEL = 'realtime_batches';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelOfSubject, decodeChunk, notifyChunks, subjectOf, withoutRepeats, type OutboxEvent } from './relayed-batch';
+import { decodeChunk, notifyChunks, withoutRepeats, type OutboxEvent } from './relayed-batch';
 
 const event = (id: number, payload: object, channel = 'pool_events'): OutboxEvent => ({ id, channel, payload: JSON.stringify(payload) });
 
@@ -33,16 +33,5 @@ describe('relayed batches', () => {
     expect(decodeChunk('not json')).toEqual([]);
     expect(decodeChunk('{"a":1}')).toEqual([]);
     expect(decodeChunk('[["pool_events",{"a":1}],[3,4],"x"]')).toEqual([{ channel: 'pool_events', data: { a: 1 } }]);
-  });
-
-  it('gives each pool, game and league its own NATS subject under the prefix', () => {
-    const prefix = 'squares.test_db';
-    expect(subjectOf(prefix, event(1, { type: 'squares', poolId: 12, version: 3 }))).toBe('squares.test_db.pool_events.pool.12');
-    expect(subjectOf(prefix, event(1, { type: 'pool', poolId: 12, gameId: 5 }))).toBe('squares.test_db.pool_events.pool.12');
-    expect(subjectOf(prefix, event(1, { type: 'game', gameId: 5, leagueId: 1 }))).toBe('squares.test_db.pool_events.game.5');
-    expect(subjectOf(prefix, event(1, { type: 'league', leagueId: 2 }, 'league_events'))).toBe('squares.test_db.league_events.league.2');
-    expect(subjectOf(prefix, event(1, { type: 'test-marker', id: 'x' }))).toBe('squares.test_db.pool_events.other');
-    expect(channelOfSubject(prefix, 'squares.test_db.pool_events.pool.12')).toBe('pool_events');
-    expect(channelOfSubject(prefix, 'squares.other_db.pool_events.pool.12')).toBeNull();
   });
 });

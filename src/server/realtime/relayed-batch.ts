@@ -1,7 +1,7 @@
 /**
  * The pure part of relaying change events (issue 19): what a batch looks like on the wire, how it is cut
- * to fit a NOTIFY, and which NATS subject an event goes to. The relay (relay.ts) and the bus (bus.ts)
- * share it; it touches no connection.
+ * to fit a NOTIFY. The relay (relay.ts) and the bus (bus.ts) share it; it touches no connection. (NATS
+ * subjects: subjects.ts.)
  */
 
 /** A row of the realtime_events outbox: the bus channel and the event's JSON text. */
@@ -91,39 +91,4 @@ export function decodeChunk(text: string | undefined): DeliveredEvent[] {
   } catch {
     return [];
   }
-}
-
-/** A NATS subject token from any text (subjects allow no dots, spaces or wildcards inside a token). */
-export function subjectToken(text: string): string {
-  return text.replace(/[^A-Za-z0-9_-]/g, '_') || '_';
-}
-
-/** The ids a subject is chosen by, read from the payload's text (the relay does not parse events). */
-const GAME_EVENT = /"type"\s*:\s*"game"/;
-const ID_OF = { gameId: /"gameId"\s*:\s*(\d+)/, poolId: /"poolId"\s*:\s*(\d+)/, leagueId: /"leagueId"\s*:\s*(\d+)/ };
-
-/**
- * The NATS subject of an event: `<prefix>.<channel>.pool.<id>`, `.game.<id>`, `.league.<id>`, or
- * `.other` — one subject per pool and per game, so a process could subscribe to exactly the boards it serves.
- */
-export function subjectOf(prefix: string, event: OutboxEvent): string {
-  const id = (name: keyof typeof ID_OF) => ID_OF[name].exec(event.payload)?.[1];
-  const poolId = id('poolId');
-  const leagueId = id('leagueId');
-  const scope = GAME_EVENT.test(event.payload)
-    ? `game.${id('gameId') ?? '_'}`
-    : poolId
-      ? `pool.${poolId}`
-      : leagueId
-        ? `league.${leagueId}`
-        : 'other';
-  return `${prefix}.${subjectToken(event.channel)}.${scope}`;
-}
-
-/** The channel of a subject made by subjectOf under `prefix`, or null. */
-export function channelOfSubject(prefix: string, subject: string): string | null {
-  if (!subject.startsWith(`${prefix}.`)) return null;
-  const rest = subject.slice(prefix.length + 1);
-  const dot = rest.indexOf('.');
-  return dot > 0 ? rest.slice(0, dot) : null;
 }

@@ -122,9 +122,14 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
 
       // The pool's own events, and its game's (scores), which every pool of the game shares. Events
       // missed while events could not reach this process are made good by a fresh snapshot.
-      stream.onEnd(hub.subscribe({ poolIds: [poolId], gameIds: [watched.pool.gameId] }, onEvent, () => stream.enqueue(() => sendSnapshot('resync'))));
+      const watching = hub.subscribe({ poolIds: [poolId], gameIds: [watched.pool.gameId] }, onEvent, () => stream.enqueue(() => sendSnapshot('resync')));
+      stream.onEnd(watching.unsubscribe);
       const resumed = versionOfEventId(poolId, stream.lastEventId);
-      stream.enqueue(() => (resumed === undefined ? sendSnapshot('open') : sendSnapshot('resume', resumed)));
+      // The board is read once its changes reach this process (with NATS, once it subscribed to them).
+      stream.enqueue(async () => {
+        await watching.interest.ready;
+        await (resumed === undefined ? sendSnapshot('open') : sendSnapshot('resume', resumed));
+      });
     },
   );
 
@@ -185,7 +190,11 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
       };
       // After a gap in notifications every pool is sent again, as it now stands.
       const resync = () => sendPools(joined.map((p) => p.id));
-      stream.onEnd(hub.subscribe({ poolIds: joined.map((p) => p.id), gameIds: [...poolsByGame.keys()] }, onEvent, resync));
+      const watching = hub.subscribe({ poolIds: joined.map((p) => p.id), gameIds: [...poolsByGame.keys()] }, onEvent, resync);
+      stream.onEnd(watching.unsubscribe);
+      // With NATS, changes made between the first read of the pools and this process subscribing to them
+      // were not heard: the pools are sent as they stand once it is subscribed.
+      if (watching.interest.fresh) stream.enqueue(() => watching.interest.ready.then(() => readAndSend(joined.map((p) => p.id))));
     },
   );
 };
@@ -218,6 +227,8 @@ export const leagueStreamRoutes: FastifyPluginAsyncZod = async (app) => {
             if (only === null || league.id === only) stream.send(LEAGUE_EVENT_NAMES.league, { league });
           }
         });
+      const interest = bus.interest(['leagues']);
+      stream.onEnd(() => interest.release());
       stream.onEnd(
         bus.on(CHANNELS.leagues, (payload) => {
           const event = parseLeagueNotification(payload);
