@@ -12,4 +12,8 @@ Random bytes come from HMAC-SHA256 with the seed bytes as the key. Block k (k = 
 
 The digits are shuffled with Fisher-Yates. Start from 0,1,2,3,4,5,6,7,8,9. For i from 9 down to 1: let n = i + 1; read the next byte b of the stream, and while b is at least 256 - (256 mod n) throw it away and read another (so that every position is equally likely); then swap the entries at positions i and b mod n. The first shuffle gives the column digits (home team, left to right); the same byte stream then continues for a second shuffle that gives the row digits (away team, top to bottom).
 
+A pool that draws new numbers for each period runs the same steps four times on the same seed and ownership list, once per period k = 1 (1st quarter), 2 (halftime), 3 (3rd quarter) and 4 (final score), with the ASCII text "squares/draw/v1/period/k" (k as one decimal digit) in place of "squares/draw/v1"; set k decides period k.
+
+On a 25-square board (5 rows and 5 columns) the ownership list has 25 lines, row 0 column 0 to row 4 column 4, and the shuffles are the same: column header i (0-4, left to right) carries the digits at positions 2i and 2i+1 of the column shuffle, and row header i those of the row shuffle.
+
 After the draw the seed is revealed. Anyone can check that its SHA-256 equals the published commitment and rerun these steps on the published ownership list to get the same digits.`;

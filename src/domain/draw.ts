@@ -5,7 +5,10 @@
  * can steer them. The seed is revealed after the draw and anyone can recompute the digits here, in
  * the browser. Changing anything below changes every past draw: bump "squares/draw/v1" instead.
  */
-import { SQUARE_COUNT, coordinateAt, squareIndex, type Coordinate } from './board';
+import { SQUARE_COUNT, squareIndex, type Coordinate } from './board';
+import { boardGeometry, coordinateOn } from './board-geometry';
+import { PERIODS } from './periods';
+import type { NumbersRule } from './pool-rules';
 import { bytesToHex, hexToBytes } from './hex';
 import type { Digits } from './scoring';
 
@@ -54,18 +57,22 @@ export async function commitmentFor(seedHex: string): Promise<string> {
   return bytesToHex(await sha256(seedBytes(seedHex)));
 }
 
-/** "row,column,ownerId" per square in index order; unowned squares end in an empty owner field. */
+/**
+ * "row,column,ownerId" per square in index order; unowned squares end in an empty owner field. 100
+ * entries for a 10x10 board, 25 for a 5x5 one (issue 20).
+ */
 export function ownershipList(owners: (string | null)[]): string {
-  if (owners.length !== SQUARE_COUNT) {
-    throw new RangeError(`Ownership needs exactly ${SQUARE_COUNT} entries, got ${owners.length}`);
+  if (owners.length !== SQUARE_COUNT && owners.length !== 25) {
+    throw new RangeError(`Ownership needs exactly ${SQUARE_COUNT} (or, for a 25-square board, 25) entries, got ${owners.length}`);
   }
+  const geometry = boardGeometry(owners.length === 25 ? 25 : 100);
   return owners
     .map((owner, index) => {
       // "" would read the same as unowned, and a line break could forge extra lines.
       if (owner !== null && (typeof owner !== 'string' || owner === '' || /[\r\n]/.test(owner))) {
         throw new RangeError(`Owner of square ${index} must be null or a non-empty id without line breaks`);
       }
-      const { row, column } = coordinateAt(index);
+      const { row, column } = coordinateOn(geometry, index);
       return `${row},${column},${owner ?? ''}`;
     })
     .join('\n');
@@ -75,9 +82,22 @@ export async function ownershipDigest(owners: (string | null)[]): Promise<Uint8A
   return sha256(new TextEncoder().encode(ownershipList(owners)));
 }
 
-/** block_k = HMAC-SHA256(seed, DRAW_DOMAIN ‖ digest ‖ uint32be(k)), produced only when needed. */
-function drawByteStream(seed: Uint8Array<ArrayBuffer>, digest: Uint8Array): () => Promise<number> {
-  const prefix = new TextEncoder().encode(DRAW_DOMAIN);
+/**
+ * Which set of numbers: undefined for the game's one set, 1-4 for a period's own set (Q1, halftime,
+ * Q3, final) when a pool draws new numbers each period (issue 20). The period is mixed into the
+ * HMAC's domain text, so each set is as unpredictable as the one before and all come from one seed.
+ */
+export type DrawSet = undefined | 1 | 2 | 3 | 4;
+
+function domainOf(set: DrawSet): string {
+  if (set === undefined) return DRAW_DOMAIN;
+  if (!PERIODS[set - 1]) throw new RangeError(`A period's number set is 1-4, got ${String(set)}`);
+  return `${DRAW_DOMAIN}/period/${set}`;
+}
+
+/** block_k = HMAC-SHA256(seed, domain ‖ digest ‖ uint32be(k)), produced only when needed. */
+function drawByteStream(seed: Uint8Array<ArrayBuffer>, digest: Uint8Array, set: DrawSet = undefined): () => Promise<number> {
+  const prefix = new TextEncoder().encode(domainOf(set));
   const message = new Uint8Array(prefix.length + DIGEST_BYTES + 4);
   message.set(prefix, 0);
   message.set(digest, prefix.length);
@@ -102,10 +122,10 @@ function drawByteStream(seed: Uint8Array<ArrayBuffer>, digest: Uint8Array): () =
 }
 
 /** The first `count` bytes of the draw's byte stream; lets the verification view show its work. */
-export async function drawStreamBytes(seedHex: string, digest: Uint8Array, count: number): Promise<Uint8Array> {
+export async function drawStreamBytes(seedHex: string, digest: Uint8Array, count: number, set: DrawSet = undefined): Promise<Uint8Array> {
   assertDigest(digest);
   if (!Number.isSafeInteger(count) || count < 0) throw new RangeError('Byte count must be a whole number');
-  const nextByte = drawByteStream(seedBytes(seedHex), digest);
+  const nextByte = drawByteStream(seedBytes(seedHex), digest, set);
   const bytes = new Uint8Array(count);
   for (let i = 0; i < count; i += 1) bytes[i] = await nextByte();
   return bytes;
@@ -128,9 +148,9 @@ export async function shuffleDigits(nextByte: () => Promise<number>): Promise<nu
   return a;
 }
 
-export async function deriveDigits(seedHex: string, digest: Uint8Array): Promise<Digits> {
+export async function deriveDigits(seedHex: string, digest: Uint8Array, set: DrawSet = undefined): Promise<Digits> {
   assertDigest(digest);
-  const nextByte = drawByteStream(seedBytes(seedHex), digest);
+  const nextByte = drawByteStream(seedBytes(seedHex), digest, set);
   // Order matters and is part of the published algorithm: columns (home) first, then rows (away).
   const columns = await shuffleDigits(nextByte);
   const rows = await shuffleDigits(nextByte);
@@ -139,6 +159,16 @@ export async function deriveDigits(seedHex: string, digest: Uint8Array): Promise
 
 export async function drawDigits(seedHex: string, owners: (string | null)[]): Promise<Digits> {
   return deriveDigits(seedHex, await ownershipDigest(owners));
+}
+
+/**
+ * Every set of numbers a board plays with: one for the game, or (new numbers each period) one per
+ * period in period order, all from the same seed and final ownership.
+ */
+export async function drawDigitSets(seedHex: string, owners: (string | null)[], numbers: NumbersRule): Promise<Digits[]> {
+  const digest = await ownershipDigest(owners);
+  if (numbers === 'game') return [await deriveDigits(seedHex, digest)];
+  return Promise.all(([1, 2, 3, 4] as const).map((set) => deriveDigits(seedHex, digest, set)));
 }
 
 /** The ownership of a board as the draw reads it: 100 owners in square order, null where unsold. */
