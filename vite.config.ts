@@ -34,7 +34,7 @@ export default defineConfig({
               test: /src[\\/]web[\\/](components|lib)[\\/]|node_modules[\\/]@radix-ui[\\/]/,
               minShareCount: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 20_000,
+              entriesAwareMergeThreshold: 5_000,
             },
           ],
         },

@@ -33,6 +33,8 @@ export const LINK_COPIED = 'Link Copied';
 export const LOGGED_OUT_PURCHASE = { title: 'Unauthorized', description: 'You are logged out. Logging in again...' } as const;
 export const PURCHASE_FAILED = 'Failed to purchase squares';
 export const QUARTER_WINNER = (quarter: number) => `Quarter ${quarter} Winner!`;
+/** A settled period whose winning square nobody owned (D5): the Winners card and the printed board. */
+export const UNOWNED_WINNER_TEXT = 'Unowned square — no payout';
 
 /** Server-only reasons a claim is refused (409), beyond the spec's texts above. */
 export const POOL_NOT_OPEN = 'This pool is no longer open for new squares.';

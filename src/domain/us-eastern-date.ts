@@ -41,3 +41,22 @@ export function usEasternLocalToUtc(local: { year: number; month: number; day: n
   const daylight = new Date(wallClockAsUtc + 4 * HOUR_MS);
   return usEasternOffsetHours(daylight) === -4 ? daylight : new Date(wallClockAsUtc + 5 * HOUR_MS);
 }
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/**
+ * An instant in US Eastern time with its zone named, "Sat, Dec 19, 2026, 10:00 AM EST" (e-mails, the
+ * printed board). Newer ICU puts a narrow no-break space before AM/PM; a plain one prints the same in any font.
+ */
+export function usEasternDateTime(at: Date): string {
+  return DATE_TIME.format(at).replace(/[\u202f\u00a0]/g, ' ');
+}

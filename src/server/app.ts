@@ -34,6 +34,7 @@ import { squareRoutes } from './modules/squares';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payments';
 import { payoutRoutes, prizeRoutes } from './modules/payouts';
 import { privatePoolRoutes } from './modules/private-pools';
+import { boardPrintRoutes } from './modules/board-print';
 import { paymentAdminRoutes } from './modules/payment-admin';
 import { outboxRoutes } from './modules/outbox';
 import { siteAdminRoutes } from './modules/site-admin';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   await app.register(scheduleRoutes, { prefix: '/api' });
   await app.register(poolRoutes, { prefix: '/api' });
   await app.register(privatePoolRoutes, { prefix: '/api' });
+  await app.register(boardPrintRoutes, { prefix: '/api' });
   await app.register(squareRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(paymentAdminRoutes, { prefix: '/api' });

@@ -16,3 +16,4 @@ export * from './outbox';
 export * from './management';
 export * from './schedule-import';
 export * from './site-admin';
+export * from './board-print';

@@ -22,6 +22,7 @@ const LOADERS: Record<PageKey, () => PageModule> = {
   scoreFeedTest: () => import('../pages/score-feed-test'),
   test: () => import('../pages/test'),
   pool: () => import('../pages/pool'),
+  printBoard: () => import('../pages/print-board'),
   createPrivatePool: () => import('../pages/create-private-pool'),
   ageVerification: () => import('../pages/age-verification'),
   join: () => import('../pages/join'),

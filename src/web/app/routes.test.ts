@@ -37,6 +37,13 @@ describe('resolveRoute, signed out', () => {
     expect(page('/profile')).toBe('profile');
     expect(page('/settings')).toBe('settings');
   });
+  it('serves the printable board of a pool, as its pool page is served (issue 20)', () => {
+    expect(resolveRoute('/pools/7/print', false)).toEqual({ page: 'printBoard', pattern: '/pools/:id/print', params: { id: '7' } });
+    expect(resolveRoute('/pool/7/print', false).page).toBe('printBoard');
+    expect(resolveRoute('/pools/7/print', true).page).toBe('printBoard');
+    expect(resolveRoute('/pool/7/print', true).params).toEqual({ id: '7' });
+    expect(resolveRoute('/pools/7', false).page).toBe('notFound');
+  });
   it('serves the invite link, which asks the visitor to sign in and come back (D11)', () => {
     expect(resolveRoute('/join/X7K2', false)).toEqual({ page: 'join', pattern: '/join/:inviteCode', params: { inviteCode: 'X7K2' } });
   });

@@ -21,6 +21,7 @@ export type PageKey =
   | 'scoreFeedTest'
   | 'test'
   | 'pool'
+  | 'printBoard'
   | 'createPrivatePool'
   | 'ageVerification'
   | 'join'
@@ -31,7 +32,8 @@ export type PageKey =
 
 export type RouteDef = { readonly path: string; readonly page: PageKey };
 
-/** Visitors: the landing page, sign-in pages, public pool pages (spec section 6), the account
+/** Visitors: the landing page, sign-in pages, public pool pages (spec section 6) and their printable
+ * boards (issue 20; /pools/{id}/print, and under the pool page's own path), the account
  * pages that show their own sign-in-required state (the spec's two, plus Profile and Settings), and
  * the invite link (D11), which asks a visitor to sign in and come back. Both tables have /sign-out,
  * where a sign-out link from another site lands to be confirmed (GET /api/logout refuses it). */
@@ -41,6 +43,8 @@ export const SIGNED_OUT_ROUTES: readonly RouteDef[] = [
   { path: '/admin-login', page: 'adminLogin' },
   { path: '/test-registration', page: 'testRegistration' },
   { path: '/pool/:id', page: 'pool' },
+  { path: '/pools/:id/print', page: 'printBoard' },
+  { path: '/pool/:id/print', page: 'printBoard' },
   { path: '/my-pools', page: 'myPools' },
   { path: '/create-private-pool', page: 'createPrivatePool' },
   { path: '/profile', page: 'profile' },
@@ -64,6 +68,8 @@ export const SIGNED_IN_ROUTES: readonly RouteDef[] = [
   { path: '/score-feed-test', page: 'scoreFeedTest' },
   { path: '/test', page: 'test' },
   { path: '/pool/:id', page: 'pool' },
+  { path: '/pools/:id/print', page: 'printBoard' },
+  { path: '/pool/:id/print', page: 'printBoard' },
   { path: '/create-private-pool', page: 'createPrivatePool' },
   { path: '/age-verification', page: 'ageVerification' },
   { path: '/admin-login', page: 'adminLogin' },

@@ -25,7 +25,7 @@ export function SiteFooter() {
   const { isAuthenticated } = useAuth();
   const links = isAuthenticated ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS;
   return (
-    <footer data-surface="dark" className="border-t border-white/10 bg-ink-950 text-ink-300">
+    <footer data-surface="dark" className="border-t border-white/10 bg-ink-950 text-ink-300 print:hidden">
       <Container className="grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1.4fr]">
         <div className="space-y-3">
           <Logo inverse />

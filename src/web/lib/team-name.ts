@@ -1,4 +1,2 @@
-/** "Falcons": the last word of a team's name, short enough for a score line on a phone. */
-export function teamNickname(name: string): string {
-  return name.trim().split(/\s+/).at(-1) || name;
-}
+/** Team names are shortened by the domain's rule: the printed board (made by the server too) uses the same. */
+export { teamNickname } from '../../domain/team-nickname';

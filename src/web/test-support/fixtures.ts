@@ -1,53 +1,11 @@
 /** Realistic API-shaped pools, squares and winners for the web's unit tests (one source for all features). */
+import { examplePool } from '../../domain/pool.test-fixtures';
 import type { Pool, Square, Winner } from '../../domain/schemas';
 import type { AuthUser } from '../lib/auth-types';
 
+/** The domain's example pool (src/domain/pool.test-fixtures.ts), named as the web's tests expect. */
 export function makePool(over: Partial<Pool> = {}, game: Partial<Pool['game']> = {}): Pool {
-  return {
-    id: 66,
-    gameId: 14,
-    name: 'Free Pool',
-    entryFee: '0.00',
-    entryFeeCents: 0,
-    totalPot: '0.00',
-    totalPotCents: 0,
-    currentParticipants: 0,
-    maxParticipants: 100,
-    maxSquaresPerPlayer: 5,
-    status: 'open',
-    isNonprofit: false,
-    isPrivate: false,
-    houseFeeBps: 1000,
-    payoutScheme: { name: 'equal', periodBps: [2500, 2500, 2500, 2500] },
-    draw: { commitment: '55d5173155bb3bfef4bfcbcb5a9a7df3079e8525c2bb95fd38e49f8595577e63', seed: null, drawnAt: null },
-    digits: null,
-    winners: [],
-    refundState: null,
-    collection: 'squares',
-    createdBy: null,
-    nonprofitName: null,
-    held: [],
-    escrow: { collectedCents: 0, authorizedCents: 0, capturedCents: 0, refundedCents: 0, houseFeeCents: 0, nonprofitCents: 0, prizesCents: 0 },
-    game: {
-      id: 14,
-      leagueId: 1,
-      homeTeam: 'Atlanta Falcons',
-      awayTeam: 'New York Jets',
-      homeTeamColor: '#a71930',
-      awayTeamColor: '#125740',
-      week: 'W11',
-      gameDate: '2026-11-22T18:00:00.000Z',
-      status: 'scheduled',
-      homeScore: 0,
-      awayScore: 0,
-      quarter: 0,
-      periodScores: { q1: null, q2: null, q3: null, final: null },
-      createdAt: '2026-11-01T00:00:00.000Z',
-      ...game,
-    },
-    createdAt: '2026-11-01T00:00:00.000Z',
-    ...over,
-  };
+  return examplePool({ name: 'Free Pool', ...over }, game);
 }
 
 let nextId = 1;

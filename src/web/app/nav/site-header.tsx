@@ -64,7 +64,7 @@ export function SiteHeader() {
   const { user } = useAuth();
   const pagePainted = useAfterFirstPaint();
   return (
-    <header data-surface="dark" className="sticky top-0 z-40 border-b border-white/10 bg-ink-900 text-white">
+    <header data-surface="dark" className="sticky top-0 z-40 border-b border-white/10 bg-ink-900 text-white print:hidden">
       <Container className="flex h-16 items-center gap-4 xl:gap-6">
         <Link href="/" aria-label="Squares home" className="shrink-0 rounded-md">
           <Logo inverse />

@@ -10,7 +10,7 @@ const HOME = { name: 'Kansas City Chiefs', color: '#e31837' };
 const AWAY = { name: 'Philadelphia Eagles', color: '#004c54' };
 
 function renderBoard(cells: BoardCell[], onSquareActivate = vi.fn()) {
-  render(<BoardGrid cells={cells} home={HOME} away={AWAY} digits={null} interactive onSquareActivate={onSquareActivate} />);
+  render(<BoardGrid cells={cells} home={HOME} away={AWAY} side={10} headers={null} interactive onSquareActivate={onSquareActivate} />);
   return onSquareActivate;
 }
 
@@ -93,5 +93,30 @@ describe('<BoardGrid/> keyboard', () => {
     cleanup();
     renderBoard(buildBoardCells({ squares: [{ row: 2, column: 2, userId: 'me' }], userId: 'me', selected: [], digits: null, winning: null }));
     expect(tabStops()).toEqual([square(2, 2)]);
+  });
+});
+
+describe('<BoardGrid/> of any side (issue 20)', () => {
+  // A 5x5 board's cells: the first five rows and columns, indexed row * 5 + column.
+  const cells = buildBoardCells({ squares: [], userId: null, selected: [], digits: null, winning: null })
+    .filter((cell) => cell.row < 5 && cell.column < 5)
+    .map((cell) => ({ ...cell, index: cell.row * 5 + cell.column }));
+  const headers = { rows: [[1, 8], [5, 4], [7, 3], [0, 9], [2, 6]], columns: [[6, 5], [0, 4], [1, 2], [7, 8], [3, 9]] };
+
+  it('draws side x side squares and two digits per header, named for screen readers', () => {
+    render(<BoardGrid cells={cells} home={HOME} away={AWAY} side={5} headers={headers} interactive={false} onSquareActivate={vi.fn()} />);
+    expect(squares()).toHaveLength(25);
+    expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe('6');
+    expect(screen.getByRole('columnheader', { name: 'Column 1, Kansas City Chiefs digits 6 and 5' }).textContent).toContain('6 5');
+    expect(screen.getByRole('rowheader', { name: 'Row 5, Philadelphia Eagles digits 2 and 6' })).toBeTruthy();
+  });
+
+  it('moves focus within the smaller board', () => {
+    render(<BoardGrid cells={cells} home={HOME} away={AWAY} side={5} headers={null} interactive onSquareActivate={vi.fn()} />);
+    act(() => square(0, 0).focus());
+    fireEvent.keyDown(document.activeElement!, { key: 'End', ctrlKey: true });
+    expect(document.activeElement).toBe(square(4, 4));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(square(4, 4));
   });
 });

@@ -1,9 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Check, Hourglass } from 'lucide-react';
-import { BOARD_SIZE } from '../../../domain/board';
-import type { Digits } from '../../../domain/scoring';
 import { LogoMark } from '../brand/logo';
 import { cn } from '../../lib/utils';
+import { digitGroupText, digitGroupWords, type BoardHeaders, type DigitGroup } from '../../../domain/digit-groups';
 import { nextSquareIndex } from './board-keyboard';
 import { PERIOD_TAGS, squareAriaLabel, type BoardCell } from './board-model';
 import { HELD_MINE_SQUARE_CLASSES, HELD_SQUARE_CLASSES } from './square-styles';
@@ -14,7 +13,10 @@ export type BoardGridProps = {
   cells: readonly BoardCell[];
   home: BoardTeam;
   away: BoardTeam;
-  digits: Digits | null;
+  /** Squares per row and column: 10, or 5 on a 25-square board (issue 20). `cells` holds side x side. */
+  side: number;
+  /** The digits of each row and column header once drawn (one each on 10x10, two on 5x5); null before the draw. */
+  headers: BoardHeaders | null;
   /** Whether picking squares is possible right now (pool open, before kickoff): styles and aria-readonly. */
   interactive: boolean;
   /** Click, Enter or Space on a square; the page decides what that means. */
@@ -22,8 +24,10 @@ export type BoardGridProps = {
   className?: string;
 };
 
-const AXIS = Array.from({ length: BOARD_SIZE }, (_, i) => i);
-const ROW_TEMPLATE = 'grid grid-cols-[1.375rem_repeat(10,minmax(0,1fr))] gap-[2px] min-[400px]:gap-[3px] sm:grid-cols-[2.25rem_repeat(10,minmax(0,1fr))] sm:gap-1';
+const axis = (side: number) => Array.from({ length: side }, (_, i) => i);
+// The header column's width is a custom property (wider from sm up); the square columns follow the side.
+const ROW_CLASSES = 'grid gap-[2px] [--board-header:1.375rem] min-[400px]:gap-[3px] sm:gap-1 sm:[--board-header:2.25rem]';
+const rowStyle = (side: number): CSSProperties => ({ gridTemplateColumns: `var(--board-header) repeat(${side}, minmax(0, 1fr))` });
 
 /** Where roving focus starts: the first square in the cart, else the viewer's, else the first free one. */
 function initialIndex(cells: readonly BoardCell[]): number {
@@ -42,25 +46,26 @@ function headerStyle(color: string, edge: 'bottom' | 'right') {
   };
 }
 
-function DigitHeader({ digit, label, color, edge, role }: {
-  digit: number | null | undefined;
+function DigitHeader({ digits, label, color, edge, role }: {
+  digits: DigitGroup | undefined;
   label: string;
   color: string;
   edge: 'bottom' | 'right';
   role: 'columnheader' | 'rowheader';
 }) {
-  const drawn = digit !== null && digit !== undefined;
+  const drawn = digits !== undefined && digits.length > 0;
   return (
     <div
       role={role}
       className={cn(
         'grid min-w-0 place-items-center rounded-[4px] text-[13px] font-black text-ink-900 tabular select-none sm:rounded-md sm:text-lg',
+        drawn && digits.length > 1 && 'text-[11px] leading-none sm:text-base',
         role === 'columnheader' ? 'aspect-square' : 'h-full',
       )}
       style={headerStyle(color, edge)}
     >
       <span aria-hidden className={cn(!drawn && 'text-ink-500', drawn && 'motion-safe:animate-pop-in')}>
-        {drawn ? digit : '?'}
+        {drawn ? digitGroupText(digits) : '?'}
       </span>
       <span className="sr-only">{label}</span>
     </div>
@@ -115,17 +120,17 @@ function squareClasses(cell: BoardCell, interactive: boolean): string {
 }
 
 /**
- * The 10x10 board with its header row (home digits, D3) and header column (away digits): a WAI-ARIA
- * grid with one tab stop; arrows, Home/End and PageUp/PageDown move between squares, Enter and Space
- * activate one. Header cells and the corner are not interactive.
+ * The board (10x10, or 5x5 from issue 20) with its header row (home digits, D3) and header column (away
+ * digits): a WAI-ARIA grid with one tab stop; arrows, Home/End and PageUp/PageDown move between
+ * squares, Enter and Space activate one. Header cells and the corner are not interactive.
  */
-export function BoardGrid({ cells, home, away, digits, interactive, onSquareActivate, className }: BoardGridProps) {
+export function BoardGrid({ cells, home, away, side, headers, interactive, onSquareActivate, className }: BoardGridProps) {
   const [active, setActive] = useState<number | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const activeIndex = active ?? initialIndex(cells);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = nextSquareIndex(index, event);
+    const next = nextSquareIndex(index, event, side);
     if (next === null) return;
     event.preventDefault();
     setActive(next);
@@ -149,37 +154,37 @@ export function BoardGrid({ cells, home, away, digits, interactive, onSquareActi
           role="grid"
           aria-label={`Squares board: rows are ${away.name} digits, columns are ${home.name} digits`}
           aria-readonly={interactive ? undefined : true}
-          aria-rowcount={BOARD_SIZE + 1}
-          aria-colcount={BOARD_SIZE + 1}
+          aria-rowcount={side + 1}
+          aria-colcount={side + 1}
           className="flex flex-col gap-[2px] min-[400px]:gap-[3px] sm:gap-1"
         >
-          <div role="row" className={ROW_TEMPLATE}>
+          <div role="row" className={ROW_CLASSES} style={rowStyle(side)}>
             <div role="columnheader" className="grid aspect-square place-items-center rounded-[4px] bg-ink-900 sm:rounded-md">
               <LogoMark className="size-[70%]" />
               <span className="sr-only">Rows: {away.name}. Columns: {home.name}.</span>
             </div>
-            {AXIS.map((column) => (
+            {axis(side).map((column) => (
               <DigitHeader
                 key={column}
                 role="columnheader"
-                digit={digits?.columns[column]}
+                digits={headers?.columns[column]}
                 color={home.color}
                 edge="bottom"
-                label={`Column ${column + 1}, ${home.name} digit ${digits?.columns[column] ?? 'not drawn yet'}`}
+                label={`Column ${column + 1}, ${home.name} ${digitGroupWords(headers?.columns[column])}`}
               />
             ))}
           </div>
-          {AXIS.map((row) => (
-            <div role="row" key={row} className={ROW_TEMPLATE}>
+          {axis(side).map((row) => (
+            <div role="row" key={row} className={ROW_CLASSES} style={rowStyle(side)}>
               <DigitHeader
                 role="rowheader"
-                digit={digits?.rows[row]}
+                digits={headers?.rows[row]}
                 color={away.color}
                 edge="right"
-                label={`Row ${row + 1}, ${away.name} digit ${digits?.rows[row] ?? 'not drawn yet'}`}
+                label={`Row ${row + 1}, ${away.name} ${digitGroupWords(headers?.rows[row])}`}
               />
-              {AXIS.map((column) => {
-                const cell = cells[row * BOARD_SIZE + column];
+              {axis(side).map((column) => {
+                const cell = cells[row * side + column];
                 if (!cell) return null;
                 return (
                   <button

@@ -1,18 +1,18 @@
 /**
- * Roving focus over the 10x10 squares (WAI-ARIA grid pattern): arrows move one square and stop at
- * the edges, Home/End go to the ends of the row, Ctrl+Home/End to the first and last square,
- * PageUp/PageDown to the top and bottom of the column. Header cells are never focus targets.
+ * Roving focus over a board's squares (10x10, or 5x5 from issue 20; WAI-ARIA grid pattern): arrows
+ * move one square and stop at the edges, Home/End go to the ends of the row, Ctrl+Home/End to the first
+ * and last square, PageUp/PageDown to the top and bottom of the column. Header cells are never focus targets.
  */
-import { BOARD_SIZE, SQUARE_COUNT } from '../../../domain/board';
+import { BOARD_SIZE } from '../../../domain/board';
 
 export type GridKey = { key: string; ctrlKey?: boolean; metaKey?: boolean };
 
-/** The index focus moves to, or null when the key is not a grid navigation key. */
-export function nextSquareIndex(index: number, { key, ctrlKey = false, metaKey = false }: GridKey): number | null {
-  const row = Math.floor(index / BOARD_SIZE);
-  const column = index % BOARD_SIZE;
-  const last = BOARD_SIZE - 1;
-  const at = (r: number, c: number) => r * BOARD_SIZE + c;
+/** The index focus moves to on a board of `side` x `side` squares, or null when the key is not a grid navigation key. */
+export function nextSquareIndex(index: number, { key, ctrlKey = false, metaKey = false }: GridKey, side: number = BOARD_SIZE): number | null {
+  const row = Math.floor(index / side);
+  const column = index % side;
+  const last = side - 1;
+  const at = (r: number, c: number) => r * side + c;
   switch (key) {
     case 'ArrowRight':
       return at(row, Math.min(last, column + 1));
@@ -25,7 +25,7 @@ export function nextSquareIndex(index: number, { key, ctrlKey = false, metaKey =
     case 'Home':
       return ctrlKey || metaKey ? 0 : at(row, 0);
     case 'End':
-      return ctrlKey || metaKey ? SQUARE_COUNT - 1 : at(row, last);
+      return ctrlKey || metaKey ? side * side - 1 : at(row, last);
     case 'PageUp':
       return at(0, column);
     case 'PageDown':

@@ -188,4 +188,12 @@ describe('nextSquareIndex (roving focus)', () => {
   it('ignores other keys (Enter and Space activate the square instead)', () => {
     for (const key of ['Enter', ' ', 'Tab', 'a']) expect(nextSquareIndex(5, { key })).toBeNull();
   });
+
+  it('moves on a board of any side (5x5, issue 20)', () => {
+    const on5 = (row: number, column: number) => row * 5 + column;
+    expect(nextSquareIndex(on5(2, 4), { key: 'ArrowRight' }, 5)).toBe(on5(2, 4));
+    expect(nextSquareIndex(on5(2, 3), { key: 'ArrowDown' }, 5)).toBe(on5(3, 3));
+    expect(nextSquareIndex(on5(2, 3), { key: 'End', ctrlKey: true }, 5)).toBe(24);
+    expect(nextSquareIndex(on5(2, 3), { key: 'PageDown' }, 5)).toBe(on5(4, 3));
+  });
 });

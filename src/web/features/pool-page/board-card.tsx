@@ -1,5 +1,9 @@
-import { CircleAlert, Lock, MousePointerClick, Shuffle } from 'lucide-react';
+import { Link } from 'wouter';
+import { CircleAlert, Lock, MousePointerClick, Printer, Shuffle } from 'lucide-react';
+import { BOARD_SIZE } from '../../../domain/board';
+import { boardHeaders } from '../../../domain/digit-groups';
 import { POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN } from '../../../domain/messages';
+import { printBoardPath } from '../../../domain/pool-links';
 import type { Pool } from '../../../domain/schemas';
 import { pastWeekMessage } from '../../../domain/week-rules';
 import { Button } from '../../components/ui/button';
@@ -73,7 +77,15 @@ export function BoardCard({ pool, cells, squaresError, onRetry, lock, hasWinner,
   return (
     <Card className="-mx-4 overflow-hidden rounded-none border-x-0 sm:mx-0 sm:rounded-xl sm:border-x">
       <div className="flex flex-col gap-1.5 border-b border-border px-4 py-3.5 text-[13px] sm:gap-2 sm:px-6 sm:py-4 sm:text-sm">
-        <h2 className="text-lg font-extrabold tracking-tight">The Board</h2>
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="text-lg font-extrabold tracking-tight">The Board</h2>
+          <Button asChild variant="outline" size="sm">
+            <Link href={printBoardPath(pool.id)}>
+              <Printer aria-hidden />
+              Print board
+            </Link>
+          </Button>
+        </div>
         <BoardNotice pool={pool} lock={lock} />
         <DigitsNotice pool={pool} />
       </div>
@@ -91,7 +103,8 @@ export function BoardCard({ pool, cells, squaresError, onRetry, lock, hasWinner,
             cells={cells}
             home={{ name: pool.game.homeTeam, color: pool.game.homeTeamColor }}
             away={{ name: pool.game.awayTeam, color: pool.game.awayTeamColor }}
-            digits={pool.digits}
+            side={BOARD_SIZE}
+            headers={boardHeaders(pool.digits)}
             interactive={lock === null}
             onSquareActivate={onSquareActivate}
             className="mx-auto max-w-[44rem]"

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SPLIT_TEXT, tierPayoutRows } from '../../components/payouts/tier-payouts';
-import { bpsPercent, poolRules } from './pool-rules';
+import { bpsPercent, payoutRules } from '../../../domain/payout-rules';
 import { poolWarnings } from './warnings-card';
 import { makePool } from './test-fixtures';
 
-describe('poolRules', () => {
+describe('payoutRules', () => {
   it('a public $10 pool agrees with How to Play (25% each, $225 a period)', () => {
-    const rules = poolRules(makePool({ entryFee: '10.00', entryFeeCents: 1000 }));
+    const rules = payoutRules(makePool({ entryFee: '10.00', entryFeeCents: 1000 }));
     const tier = tierPayoutRows().find((row) => row.entryFeeCents === 1000);
     expect(rules?.splitText).toBe(PUBLIC_SPLIT_TEXT);
     expect(rules?.periods.map((p) => [p.label, p.percent, p.cents])).toEqual([
@@ -20,7 +20,7 @@ describe('poolRules', () => {
   });
 
   it('follows a halftime-heavy nonprofit pool: 20/30/20/30 of the 95% left after 5%', () => {
-    const rules = poolRules(
+    const rules = payoutRules(
       makePool({ entryFeeCents: 500, isNonprofit: true, payoutScheme: { name: 'halftime-heavy', periodBps: [2000, 3000, 2000, 3000] } }),
     );
     expect(rules?.periods.map((p) => p.percent)).toEqual(['20%', '30%', '20%', '30%']);
@@ -30,15 +30,15 @@ describe('poolRules', () => {
   });
 
   it('a free pool has no prizes; an invalid scheme shows nothing', () => {
-    expect(poolRules(makePool())).toMatchObject({ free: true, houseFeeCents: 0 });
-    expect(poolRules(makePool({ payoutScheme: { name: 'equal', periodBps: [5000, 5000, 0, 0] } }))).toBeNull();
+    expect(payoutRules(makePool())).toMatchObject({ free: true, houseFeeCents: 0 });
+    expect(payoutRules(makePool({ payoutScheme: { name: 'equal', periodBps: [5000, 5000, 0, 0] } }))).toBeNull();
   });
 
   it('says who collects the money and what happens to an unfilled board (D19, the rules contract)', () => {
-    expect(poolRules(makePool({ entryFeeCents: 500 }))).toMatchObject({ collection: 'squares', unfilled: 'refunded' });
-    expect(poolRules(makePool({ entryFeeCents: 500, collection: 'organizer', houseFeeBps: 0 }))).toMatchObject({ collection: 'organizer', unfilled: 'draws' });
-    expect(poolRules(makePool())).toMatchObject({ collection: null, unfilled: 'draws' });
-    expect(poolRules(makePool({ entryFeeCents: 500, isNonprofit: true, nonprofitName: 'Food Bank' }))?.nonprofit?.name).toBe('Food Bank');
+    expect(payoutRules(makePool({ entryFeeCents: 500 }))).toMatchObject({ collection: 'squares', unfilled: 'refunded' });
+    expect(payoutRules(makePool({ entryFeeCents: 500, collection: 'organizer', houseFeeBps: 0 }))).toMatchObject({ collection: 'organizer', unfilled: 'draws' });
+    expect(payoutRules(makePool())).toMatchObject({ collection: null, unfilled: 'draws' });
+    expect(payoutRules(makePool({ entryFeeCents: 500, isNonprofit: true, nonprofitName: 'Food Bank' }))?.nonprofit?.name).toBe('Food Bank');
   });
 
   it('describes basis points as percentages', () => {

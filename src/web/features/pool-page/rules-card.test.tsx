@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { nonprofitText, payoutRules, prizeTableCaption, rulesNotes } from '../../../domain/payout-rules';
 import { makePool } from '../../test-support/fixtures';
 import { RulesCard } from './rules-card';
 
@@ -34,5 +35,20 @@ describe('RulesCard: the rules contract', () => {
     const text = rulesText(makePool());
     expect(text).not.toContain('Money collected');
     expect(text).toContain('Unfilled at kickoff: locks and draws anyway.');
+  });
+});
+
+describe('RulesCard: one wording with the printed board', () => {
+  it.each([
+    ['a free pool', makePool()],
+    ['a $5 pool paid through Squares', makePool({ entryFee: '5.00', entryFeeCents: 500 })],
+    ['an organizer-collected nonprofit pool', makePool({ entryFeeCents: 1250, collection: 'organizer', isNonprofit: true, nonprofitName: 'Food Bank' })],
+  ])('%s: the card says every sentence the print view and the PDF print', (_name, pool) => {
+    const text = rulesText(pool);
+    const rules = payoutRules(pool)!;
+    for (const sentence of [prizeTableCaption(rules), ...rulesNotes(rules), nonprofitText(rules)].filter((s) => s !== null)) {
+      expect(text).toContain(sentence);
+    }
+    cleanup();
   });
 });

@@ -1,18 +1,23 @@
 import { Link } from 'wouter';
 import { BookOpen, Heart } from 'lucide-react';
-import { formatMoney } from '../../../domain/money';
+import {
+  COLLECTION_TEXT,
+  OVERTIME_TEXT,
+  UNFILLED_TEXT,
+  WINNING_RULE_TEXT,
+  payoutRules,
+  prizeTableCaption,
+  rulesMoney as money,
+} from '../../../domain/payout-rules';
 import type { Pool } from '../../../domain/schemas';
 import { Card } from '../../components/ui/card';
-import { COLLECTION_TEXT, UNFILLED_TEXT, poolRules } from './pool-rules';
-
-const money = (cents: number) => formatMoney(cents, { compact: true });
 
 /**
  * The pool's payout rules from its own scheme and fee (D1): per-period share and prize for a full
  * board, the house fee, the nonprofit share, and how winners are found.
  */
 export function RulesCard({ pool, signedIn }: { pool: Pool; signedIn: boolean }) {
-  const rules = poolRules(pool);
+  const rules = payoutRules(pool);
   return (
     <Card aria-labelledby="rules-title" role="region">
       <div className="border-b border-border px-5 py-4">
@@ -25,11 +30,7 @@ export function RulesCard({ pool, signedIn }: { pool: Pool; signedIn: boolean })
         {rules ? (
           <>
             <table className="w-full text-left tabular">
-              <caption className="pb-2 text-left text-xs text-muted-foreground">
-                {rules.free
-                  ? `Free pool: played for fun, no cash prizes. Split ${rules.splitText}.`
-                  : `Prize per period when all 100 squares sell (${money(rules.fullPotCents)} pot).`}
-              </caption>
+              <caption className="pb-2 text-left text-xs text-muted-foreground">{prizeTableCaption(rules)}</caption>
               <thead className="text-xs tracking-wider text-muted-foreground uppercase">
                 <tr className="border-b border-border">
                   <th scope="col" className="py-2 font-semibold">Period</th>
@@ -61,11 +62,8 @@ export function RulesCard({ pool, signedIn }: { pool: Pool; signedIn: boolean })
                 House fee: <strong className="text-foreground">{rules.houseFeePercent}</strong> of the pot
                 {rules.free ? '' : ` (${money(rules.houseFeeCents)} on a full board)`}.
               </li>
-              <li>
-                Each period is won by the square whose column digit matches the last digit of the home score and whose row
-                digit matches the last digit of the away score, at the end of Q1, halftime, Q3 and the final.
-              </li>
-              <li>Overtime counts toward the final score.</li>
+              <li>{WINNING_RULE_TEXT}</li>
+              <li>{OVERTIME_TEXT}</li>
             </ul>
             {rules.nonprofit && (
               <p className="flex gap-2 rounded-lg border border-turf-200 bg-turf-50 p-3 text-turf-900">

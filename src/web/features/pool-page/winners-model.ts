@@ -9,7 +9,7 @@ import { periodsEndedAt } from '../../../domain/game-progress';
 import type { Pool, Winner } from '../../../domain/schemas';
 import { gameDisplayState } from '../../../domain/status';
 
-export const UNOWNED_WINNER_TEXT = 'Unowned square — no payout';
+export { UNOWNED_WINNER_TEXT } from '../../../domain/messages';
 
 export type WinnerOwner = { kind: 'you' } | { kind: 'player'; emoji: string } | { kind: 'guest'; name: string } | { kind: 'unowned' };
 

@@ -1,0 +1,2 @@
+/** The printable board (issue 20): its one-page PDF, made on the server from the pool as the viewer may see it. */
+export { boardPrintRoutes } from './routes';
