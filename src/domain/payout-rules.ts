@@ -5,6 +5,7 @@
  */
 import { formatMoney } from './money';
 import { NONPROFIT_SHARE_BPS, PERIODS, describeScheme, periodLabel, splitPot, validatePayoutScheme, type Period } from './payouts';
+import { describePoolRules, isStandardRules, type PoolRules } from './pool-rules';
 import type { Pool } from './schemas';
 import { maxPotCents } from './tiers';
 
@@ -25,6 +26,8 @@ export type PayoutRules = {
   collection: 'squares' | 'organizer' | null;
   /** What happens when the board is not full at kickoff (the rules contract). */
   unfilled: 'refunded' | 'draws';
+  /** The pool's rule variants in words (issue 20); none for the standard rules, which the winning rule says. */
+  variants: string[];
 };
 
 /** The rules' words for who collects the money (D19). */
@@ -55,7 +58,7 @@ export function bpsPercent(bps: number): string {
 
 /** Null when the pool's scheme is not a valid one (never show a split we could not pay). */
 export function payoutRules(
-  pool: Pick<Pool, 'entryFeeCents' | 'houseFeeBps' | 'payoutScheme' | 'isNonprofit'> & Partial<Pick<Pool, 'collection' | 'nonprofitName'>>,
+  pool: Pick<Pool, 'entryFeeCents' | 'houseFeeBps' | 'payoutScheme' | 'isNonprofit'> & Partial<Pick<Pool, 'collection' | 'nonprofitName'>> & { rules?: PoolRules },
 ): PayoutRules | null {
   const checked = validatePayoutScheme(pool.payoutScheme);
   if (!checked.ok) return null;
@@ -87,7 +90,14 @@ export function payoutRules(
       ? { percent: bpsPercent(nonprofitBps), winnersPercent: bpsPercent(10_000 - nonprofitBps), cents: split.nonprofitCents, name: pool.nonprofitName ?? null }
       : null,
     winnersCents: split.winnersCents,
+    variants: variantLines(pool.rules),
   };
+}
+
+function variantLines(rules: PoolRules | undefined): string[] {
+  if (!rules || isStandardRules(rules)) return [];
+  const words = describePoolRules(rules);
+  return [`${words.board}.`, `${words.numbers}.`, ...(rules.reverseWinners ? [`${words.winners}.`] : [])];
 }
 
 /** What the table of period prizes shows: a free pool's split, or the prizes of a full board. */
@@ -112,6 +122,7 @@ export function rulesNotes(rules: PayoutRules): string[] {
     `${UNFILLED_TEXT[rules.unfilled]}.`,
     `House fee: ${rules.houseFeePercent} of the pot${rules.free ? '' : ` (${rulesMoney(rules.houseFeeCents)} on a full board)`}.`,
     WINNING_RULE_TEXT,
+    ...rules.variants,
     OVERTIME_TEXT,
   ];
 }

@@ -18,6 +18,7 @@ export function examplePool(over: Partial<Pool> = {}, game: Partial<Pool['game']
     isPrivate: false,
     houseFeeBps: 1000,
     payoutScheme: { name: 'equal', periodBps: [2500, 2500, 2500, 2500] },
+    rules: { numbers: 'game', reverseWinners: false, boardSize: 100 },
     draw: { commitment: '55d5173155bb3bfef4bfcbcb5a9a7df3079e8525c2bb95fd38e49f8595577e63', seed: null, drawnAt: null },
     digits: null,
     winners: [],

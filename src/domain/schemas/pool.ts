@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalString, isoDateTime } from './common';
 import { gameSchema } from './game';
 import { poolEscrowSchema } from './payments';
+import { NUMBERS_RULES } from '../pool-rules';
 
 export const poolStatusSchema = z.enum(['open', 'full', 'active', 'completed', 'cancelled']);
 export type PoolStatus = z.infer<typeof poolStatusSchema>;
@@ -62,6 +63,18 @@ export const winnerSchema = z
   .meta({ id: 'Winner' });
 export type Winner = z.infer<typeof winnerSchema>;
 
+/** A pool's rule variants (issue 20, domain/pool-rules.ts): public pools always play the standard ones. */
+export const poolRulesSchema = z
+  .object({
+    /** 'game': one set of numbers for the whole game; 'period': a new set for each period. */
+    numbers: z.enum(NUMBERS_RULES),
+    /** The square with the score's digits swapped also wins each period (the prize split 50/50). */
+    reverseWinners: z.boolean(),
+    /** 100 squares (10x10) or 25 (5x5, two digits per row and column). */
+    boardSize: z.union([z.literal(100), z.literal(25)]),
+  })
+  .meta({ id: 'PoolRules' });
+
 export const poolSchema = z
   .object({
     id: z.number().int(),
@@ -88,6 +101,8 @@ export const poolSchema = z
     nonprofitName: z.string().nullable(),
     houseFeeBps: z.number().int(),
     payoutScheme: payoutSchemeSchema,
+    /** The rule variants, fixed at creation and never changed once a square is sold (issue 20). */
+    rules: poolRulesSchema,
     draw: drawSchema,
     digits: digitsSchema.nullable(),
     /** Settled periods in order (empty until a period ends with the pool in play). */

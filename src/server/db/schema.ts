@@ -290,6 +290,14 @@ export const pools = pgTable(
     nonprofitName: text('nonprofit_name'),
     /** A private pool's rules contract, fixed at creation (issue 14): what the rules card renders. */
     rules: jsonb('rules').$type<Record<string, unknown>>(),
+    /**
+     * The rule variants (issue 20, domain/pool-rules.ts): one set of numbers for the game or one per
+     * period, reverse winners, 100 or 25 squares. Private pools only (a check); fixed once a square is
+     * sold (a trigger, migration 0020).
+     */
+    numbersRule: text('numbers_rule').notNull().default('game'),
+    reverseWinners: boolean('reverse_winners').notNull().default(false),
+    boardSize: integer('board_size').notNull().default(100),
     /** Commit-reveal draw (D4): sha256(seed) is public from the start; the seed only after the draw. */
     drawCommitment: text('draw_commitment').notNull(),
     drawSeed: text('draw_seed').notNull(),
@@ -315,6 +323,9 @@ export const pools = pgTable(
     check('pools_payout_scheme_check', sql`${t.payoutScheme} in ('equal', 'halftime-heavy', 'custom')`),
     check('pools_refund_state_check', sql`${t.refundState} is null or ${t.refundState} in ('pending', 'refunded')`),
     check('pools_collection_check', sql`${t.collection} in ('squares', 'organizer')`),
+    check('pools_numbers_rule_check', sql`${t.numbersRule} in ('game', 'period')`),
+    check('pools_board_size_check', sql`${t.boardSize} in (100, 25)`),
+    check('pools_variants_private_check', sql`${t.isPrivate} or (${t.numbersRule} = 'game' and not ${t.reverseWinners} and ${t.boardSize} = 100)`),
   ],
 );
 

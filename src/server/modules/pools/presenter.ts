@@ -45,6 +45,7 @@ export function toPoolDto({ pool, game, sold, winners = [], held, ledger, league
     nonprofitName: pool.nonprofitName,
     houseFeeBps: pool.houseFeeBps,
     payoutScheme: { name: pool.payoutScheme as Pool['payoutScheme']['name'], periodBps: pool.payoutBps },
+    rules: { numbers: pool.numbersRule as Pool['rules']['numbers'], reverseWinners: pool.reverseWinners, boardSize: pool.boardSize as Pool['rules']['boardSize'] },
     draw: {
       commitment: pool.drawCommitment,
       seed: drawn ? pool.drawSeed : null,

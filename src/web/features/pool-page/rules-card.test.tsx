@@ -31,6 +31,17 @@ describe('RulesCard: the rules contract', () => {
     expect(text).not.toContain('escrow');
   });
 
+  it("a private pool's rule variants (issue 20): the board, the numbers and reverse winners in words; none for the standard rules", () => {
+    const variant = rulesText(makePool({ isPrivate: true, rules: { numbers: 'period', reverseWinners: true, boardSize: 25 } }));
+    expect(variant).toContain('25 squares (5x5): each row and column carries two digits, so each square covers four score combinations.');
+    expect(variant).toContain('New numbers are drawn for each period.');
+    expect(variant).toContain("Reverse winners: the square with the score's digits swapped also wins");
+    cleanup();
+    const standard = rulesText(makePool());
+    expect(standard).not.toContain('New numbers');
+    expect(standard).not.toContain('5x5');
+  });
+
   it('a free pool: no money line, locks and draws anyway', () => {
     const text = rulesText(makePool());
     expect(text).not.toContain('Money collected');
@@ -43,6 +54,7 @@ describe('RulesCard: one wording with the printed board', () => {
     ['a free pool', makePool()],
     ['a $5 pool paid through Squares', makePool({ entryFee: '5.00', entryFeeCents: 500 })],
     ['an organizer-collected nonprofit pool', makePool({ entryFeeCents: 1250, collection: 'organizer', isNonprofit: true, nonprofitName: 'Food Bank' })],
+    ['a 25-square private pool with new numbers each period', makePool({ isPrivate: true, rules: { numbers: 'period', reverseWinners: false, boardSize: 25 } })],
   ])('%s: the card says every sentence the print view and the PDF print', (_name, pool) => {
     const text = rulesText(pool);
     const rules = payoutRules(pool)!;

@@ -63,6 +63,9 @@ export function RulesCard({ pool, signedIn }: { pool: Pool; signedIn: boolean })
                 {rules.free ? '' : ` (${money(rules.houseFeeCents)} on a full board)`}.
               </li>
               <li>{WINNING_RULE_TEXT}</li>
+              {rules.variants.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
               <li>{OVERTIME_TEXT}</li>
             </ul>
             {rules.nonprofit && (
