@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { Grid2x2Check, LogIn, Trophy } from 'lucide-react';
 import { coordinateKey, type Coordinate } from '../../../domain/board';
+import { orderSquares, type SquareOrder } from '../../../domain/odds-display';
 import { ownerEmoji } from '../../../domain/owner-emoji';
 import { periodLabel, type Period } from '../../../domain/periods';
 import type { Pool, Square } from '../../../domain/schemas';
@@ -9,6 +11,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { WinnerBadge } from '../../components/ui/status-badges';
 import { gameDisplayState } from '../../../domain/status';
+import { OddsSource, SquareChances, SquareOrderSelect } from './square-chances';
+import type { PoolOdds } from './use-square-odds';
 
 type MySquaresCardProps = {
   pool: Pool;
@@ -18,11 +22,19 @@ type MySquaresCardProps = {
   winners: readonly (Coordinate & { period: Period })[];
   /** The board is locked: nothing more can be claimed, so the texts do not invite it. */
   locked: boolean;
+  /** Once the digits are drawn (and the shipped results loaded): each square's historical chances. */
+  odds?: PoolOdds | null;
 };
 
-/** The viewer's own squares on this board, with their digits once drawn and any period they won. */
-export function MySquaresCard({ pool, userId, squares, winning, winners, locked }: MySquaresCardProps) {
-  const mine = userId === null ? [] : squares.filter((s) => s.userId === userId);
+/**
+ * The viewer's own squares on this board, with their digits once drawn, their historical chances of
+ * winning (sortable, best first) and any period they won.
+ */
+export function MySquaresCard({ pool, userId, squares, winning, winners, locked, odds = null }: MySquaresCardProps) {
+  const [order, setOrder] = useState<SquareOrder>('position');
+  const owned = userId === null ? [] : squares.filter((s) => s.userId === userId);
+  const shownOdds = pool.digits ? odds : null;
+  const mine = shownOdds ? orderSquares(owned, order, shownOdds.board.FINAL) : owned;
   // A finished game's last winner is the FINAL period's; "winning now" is for a game in play.
   const winningKey = winning && gameDisplayState(pool.game.status) === 'LIVE' ? coordinateKey(winning) : null;
   return (
@@ -56,42 +68,47 @@ export function MySquaresCard({ pool, userId, squares, winning, winners, locked 
             {locked ? 'You have no squares on this board.' : 'You don’t own any squares on this board yet.'}
           </p>
         ) : (
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
-            {mine.map((square) => {
-              const won = winners.filter((w) => w.row === square.row && w.column === square.column);
-              const away = pool.digits?.rows[square.row];
-              const home = pool.digits?.columns[square.column];
-              return (
-                <li
-                  key={square.id}
-                  className="flex items-center gap-3 rounded-lg border border-turf-200 bg-turf-50/60 px-3 py-2.5"
-                >
-                  <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-md bg-white text-xl ring-2 ring-turf-500">
-                    {ownerEmoji(square.userId ?? '')}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="text-sm font-bold">
-                      Row {square.row + 1}, column {square.column + 1}
-                    </p>
-                    <p className="text-xs text-muted-foreground tabular">
-                      {away !== undefined && home !== undefined ? `Away ${away} · Home ${home}` : 'Digits drawn when the board fills'}
-                    </p>
-                    {(winningKey === coordinateKey(square) || won.length > 0) && (
-                      <div className="mt-1.5 flex flex-wrap gap-1">
-                        {winningKey === coordinateKey(square) && <WinnerBadge>Winning now</WinnerBadge>}
-                        {won.map((w) => (
-                          <Badge key={w.period} tone="gold">
-                            <Trophy aria-hidden />
-                            {periodLabel(w.period)}
-                          </Badge>
-                        ))}
-                      </div>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <div className="space-y-3">
+            {shownOdds && mine.length > 1 && <SquareOrderSelect value={order} onChange={setOrder} />}
+            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+              {mine.map((square) => {
+                const won = winners.filter((w) => w.row === square.row && w.column === square.column);
+                const away = pool.digits?.rows[square.row];
+                const home = pool.digits?.columns[square.column];
+                return (
+                  <li
+                    key={square.id}
+                    className="flex items-center gap-3 rounded-lg border border-turf-200 bg-turf-50/60 px-3 py-2.5"
+                  >
+                    <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-md bg-white text-xl ring-2 ring-turf-500">
+                      {ownerEmoji(square.userId ?? '')}
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <p className="text-sm font-bold">
+                        Row {square.row + 1}, column {square.column + 1}
+                      </p>
+                      <p className="text-xs text-muted-foreground tabular">
+                        {away !== undefined && home !== undefined ? `Away ${away} · Home ${home}` : 'Digits drawn when the board fills'}
+                      </p>
+                      {shownOdds && <SquareChances odds={shownOdds} square={square} />}
+                      {(winningKey === coordinateKey(square) || won.length > 0) && (
+                        <div className="mt-1.5 flex flex-wrap gap-1">
+                          {winningKey === coordinateKey(square) && <WinnerBadge>Winning now</WinnerBadge>}
+                          {won.map((w) => (
+                            <Badge key={w.period} tone="gold">
+                              <Trophy aria-hidden />
+                              {periodLabel(w.period)}
+                            </Badge>
+                          ))}
+                        </div>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            {shownOdds && <OddsSource odds={shownOdds} />}
+          </div>
         )}
       </div>
     </Card>

@@ -34,6 +34,7 @@ import { RulesCard } from './rules-card';
 import { useClaimSquares } from './use-claim-squares';
 import { useMyCheckout, useReleaseCheckout } from './use-my-checkout';
 import { usePoolEvents, type LiveStatus } from './use-pool-events';
+import { useSquareOdds } from './use-square-odds';
 import { WarningsCard } from './warnings-card';
 import { winnerToast } from './winner-news';
 import { WinnersCard } from './winners-card';
@@ -95,6 +96,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   }
   const ownedCount = userId === null ? 0 : (squares ?? []).filter((s) => s.userId === userId).length;
 
+  const odds = useSquareOdds(pool);
   const winning = currentWinningSquare(pool);
   const winners = settledWinners(pool);
   // Picks left in the cart when the board locked no longer show as selected: they cannot be claimed.
@@ -167,7 +169,7 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   );
   const winnersCard = layout.winners && <WinnersCard pool={pool} userId={userId} />;
   const mySquares = (
-    <MySquaresCard pool={pool} userId={userId} squares={squares ?? []} winning={winning} winners={winners} locked={!layout.buying} />
+    <MySquaresCard pool={pool} userId={userId} squares={squares ?? []} winning={winning} winners={winners} locked={!layout.buying} odds={odds} />
   );
   const poolInfo = <PoolInfoCard pool={pool} squares={squares ?? null} />;
   const escrow = !claimsDirectly && <EscrowCard pool={pool} userId={userId} squares={squares ?? null} />;
