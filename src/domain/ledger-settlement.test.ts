@@ -9,6 +9,7 @@ import {
   nonprofitTx,
   periodPrizeReversalTx,
   periodPrizeTx,
+  periodPrizeTxId,
   prizeClaimTx,
   prizeExpiryTx,
   unclaimedPrizePaidTx,
@@ -49,6 +50,16 @@ describe('settlement transactions', () => {
     const ledger = ledgerOf([...settled, reversal, again]);
     expect(poolEscrow(ledger, POOL)).toMatchObject({ prizesCents: 2565, houseFeeCents: 300 });
     expect(balances(ledger).get(`prizes_payable:${POOL}`)?.postedCents).toBe(2565);
+  });
+
+  it("a reverse winner's share is a prize of its own (issue 20): its own id, reversed on its own", () => {
+    const forward = periodPrizeTx({ poolId: POOL, period: 'Q3', revision: 1, amountCents: 321 })!;
+    const reverse = periodPrizeTx({ poolId: POOL, period: 'Q3', role: 'reverse', revision: 1, amountCents: 320 })!;
+    expect([forward.id, reverse.id]).toEqual([`pool:${POOL}:settle:Q3:r1`, `pool:${POOL}:settle:Q3-reverse:r1`]);
+    expect(periodPrizeTxId({ poolId: POOL, period: 'Q3', role: 'reverse', revision: 2 })).toBe(`pool:${POOL}:settle:Q3-reverse:r2`);
+    expect(periodPrizeReversalTx({ poolId: POOL, period: 'Q3', role: 'reverse', revision: 1, amountCents: 320 })!.id).toBe(`pool:${POOL}:reverse:Q3-reverse:r1`);
+    const ledger = ledgerOf([paid(1), forward, reverse]);
+    expect(balances(ledger).get(`prizes_payable:${POOL}`)?.postedCents).toBe(641);
   });
 
   it('prizes are claimed once; an expired prize waits in unclaimed prizes until an admin pays it', () => {

@@ -5,6 +5,7 @@
  *   pool:<id>:settle:fee            escrow -> house_fees            floor(pot x fee_bps / 10000) (D2)
  *   pool:<id>:settle:nonprofit      escrow -> nonprofit:<id>        5% of the prize pool (D1)
  *   pool:<id>:settle:<P>:r<rev>     escrow -> prizes_payable:<id>   the period's prize, for its winner at that revision
+ *                                   (<P>-reverse: the reverse winner's half, in a pool with reverse winners, issue 20)
  *   pool:<id>:reverse:<P>:r<rev>    prizes_payable:<id> -> escrow   a revision superseded by a correction
  *   payout:<id>:r<rev>:claim        prizes_payable:<pool> -> prizes_paid        the winner claimed it
  *   payout:<id>:r<rev>:expire       prizes_payable:<pool> -> unclaimed_prizes   30 days passed unclaimed
@@ -34,10 +35,18 @@ export function nonprofitTx(poolId: number, amountCents: Cents): LedgerTransacti
   return amountCents > 0 ? posted(`pool:${poolId}:settle:nonprofit`, move(poolEscrowAccount(poolId), nonprofitAccount(poolId), amountCents)) : null;
 }
 
-export type PeriodPrize = { poolId: number; period: Period; revision: number; amountCents: Cents };
+/** Which of a period's winners a prize is for: the forward square (the only one under the standard rules) or the reverse one. */
+export type PrizeRole = 'forward' | 'reverse';
+
+export type PeriodPrize = { poolId: number; period: Period; role?: PrizeRole; revision: number; amountCents: Cents };
+
+/** A period's prize slot in ledger ids: the period, or `<period>-reverse` for the reverse winner's share. */
+export function prizeSlot(period: Period, role: PrizeRole = 'forward'): string {
+  return role === 'reverse' ? `${period}-reverse` : period;
+}
 
 export function periodPrizeTxId(prize: Omit<PeriodPrize, 'amountCents'>): string {
-  return `pool:${prize.poolId}:settle:${prize.period}:r${prize.revision}`;
+  return `pool:${prize.poolId}:settle:${prizeSlot(prize.period, prize.role)}:r${prize.revision}`;
 }
 
 export function periodPrizeTx(prize: PeriodPrize): LedgerTransaction | null {
@@ -49,7 +58,7 @@ export function periodPrizeTx(prize: PeriodPrize): LedgerTransaction | null {
 export function periodPrizeReversalTx(prize: PeriodPrize): LedgerTransaction | null {
   if (prize.amountCents <= 0) return null;
   return posted(
-    `pool:${prize.poolId}:reverse:${prize.period}:r${prize.revision}`,
+    `pool:${prize.poolId}:reverse:${prizeSlot(prize.period, prize.role)}:r${prize.revision}`,
     move(prizesPayableAccount(prize.poolId), poolEscrowAccount(prize.poolId), prize.amountCents),
   );
 }

@@ -53,6 +53,7 @@ export function examplePool(over: Partial<Pool> = {}, game: Partial<Pool['game']
 export function exampleWinner(period: Winner['period'], row: number, column: number, over: Partial<Winner> = {}): Winner {
   return {
     period,
+    role: 'forward',
     row,
     column,
     userId: 'u1',

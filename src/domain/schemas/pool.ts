@@ -37,6 +37,11 @@ export const digitsSchema = z
 export const winnerSchema = z
   .object({
     period: z.enum(['Q1', 'Q2', 'Q3', 'FINAL']),
+    /**
+     * 'forward': the square of the period's score; 'reverse': the square with its digits swapped, which
+     * shares the prize in a pool with reverse winners (issue 20).
+     */
+    role: z.enum(['forward', 'reverse']),
     row: z.number().int(),
     column: z.number().int(),
     /** The square's owner; null when nobody owned it (the prize is not paid, D5). */

@@ -371,6 +371,11 @@ export const payouts = pgTable(
       .notNull()
       .references(() => pools.id),
     period: text('period').notNull(),
+    /**
+     * 'forward': the square of the period's score; 'reverse': the square with its digits swapped, in a pool
+     * with reverse winners (issue 20), which shares the period's prize with the forward one.
+     */
+    role: text('role').notNull().default('forward'),
     row: integer('row').notNull(),
     column: integer('col').notNull(),
     squareId: integer('square_id').references(() => squares.id),
@@ -383,7 +388,8 @@ export const payouts = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('payouts_pool_period_key').on(t.poolId, t.period),
+    uniqueIndex('payouts_pool_period_role_key').on(t.poolId, t.period, t.role),
+    check('payouts_role_check', sql`${t.role} in ('forward', 'reverse')`),
     index('payouts_user_idx').on(t.userId),
     check('payouts_period_check', sql`${t.period} in ('Q1', 'Q2', 'Q3', 'FINAL')`),
     check('payouts_amount_check', sql`${t.amountCents} >= 0`),

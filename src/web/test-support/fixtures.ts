@@ -18,6 +18,7 @@ export const DRAWN_DIGITS = { rows: [1, 8, 5, 4, 7, 3, 0, 9, 2, 6], columns: [6,
 export function makeWinner(period: Winner['period'], row: number, column: number, over: Partial<Winner> = {}): Winner {
   return {
     period,
+    role: 'forward',
     row,
     column,
     userId: 'u1',

@@ -1,2 +1,3 @@
 export { appendLedgerTransaction, loadPoolLedger, type AppendOutcome } from './append';
 export { escrowFromStored, ledgerFromStored, poolLedgerJson, type StoredTransaction } from './stored';
+export { prizeLedgerIdSql, prizeSlotSql } from './prize-ledger-id';

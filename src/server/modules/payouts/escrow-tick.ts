@@ -10,6 +10,7 @@ import { markRefundsDone, refundPools } from './refund-pool';
 import { claimsAwaitingTransfer, expirePrize, prizesToExpire, transferClaim } from './prize-claims';
 import { prizesToRemind, queuePrizeReminder } from './prize-mail';
 import { readAutoRefundSettings } from '../site-admin';
+import { prizeLedgerIdSql, prizeSlotSql } from '../ledger';
 
 /** Authorizations are captured this long before they would lapse (postponed games, D18). */
 export const CAPTURE_AHEAD_MS = 24 * 3600_000;
@@ -66,11 +67,11 @@ async function poolsToPayOut(db: Db, page: HerdPage): Promise<number[]> {
         or exists (select 1 from payouts x where x.pool_id = p.id and (
                   -- the current revision's prize is not paid out yet
                   (x.amount_cents > 0 and not exists (select 1 from ledger_transactions lt
-                                  where lt.id = 'pool:' || p.id || ':settle:' || x.period || ':r' || x.revision))
+                                  where lt.id = ${prizeLedgerIdSql('x', 'p.id')}))
                   -- or a superseded revision's prize is not reversed yet (a correction, even to a square nobody owned)
                   or exists (select 1 from ledger_transactions lt
-                             where lt.pool_id = p.id and lt.id like 'pool:' || p.id || ':settle:' || x.period || ':r%'
-                               and lt.id <> 'pool:' || p.id || ':settle:' || x.period || ':r' || x.revision
+                             where lt.pool_id = p.id and lt.id like 'pool:' || p.id || ':settle:' || ${prizeSlotSql('x')} || ':r%'
+                               and lt.id <> ${prizeLedgerIdSql('x', 'p.id')}
                                and not exists (select 1 from ledger_transactions r where r.id = replace(lt.id, ':settle:', ':reverse:'))))))
     order by p.id limit ${page.limit}`);
   return ((result as { rows?: { id: number }[] }).rows ?? []).map((r) => r.id);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PERIODS, splitPot, type Period, type PayoutScheme } from '../../../domain/payouts';
-import { houseFeeTx, nonprofitTx, periodPrizeReversalTx, periodPrizeTx } from '../../../domain/ledger-settlement';
+import { houseFeeTx, nonprofitTx, periodPrizeReversalTx, periodPrizeTx, periodPrizeTxId, type PrizeRole } from '../../../domain/ledger-settlement';
 import { conflict } from '../../../domain/errors';
 import type { LedgerTransaction } from '../../../domain/ledger';
 import { eachPoolApart, type PoolAttempt } from '../../core/herd';
@@ -32,7 +32,8 @@ export const payOutPool: UseCase<{ poolId: number; publicUrl: string }, PayOutOu
   if (pending.length > 0) throw conflict(`Pool ${poolId} still has ${pending.length} payment(s) to capture before it is paid out`);
 
   const settled = await tx.select().from(payouts).where(eq(payouts.poolId, poolId)).orderBy(asc(payouts.id));
-  if (settled.length < PERIODS.length) throw conflict(`Pool ${poolId} has ${settled.length} of ${PERIODS.length} periods settled`);
+  const periodsSettled = new Set(settled.map((payout) => payout.period)).size;
+  if (periodsSettled < PERIODS.length) throw conflict(`Pool ${poolId} has ${periodsSettled} of ${PERIODS.length} periods settled`);
 
   const sold = await tx.select({ price: squares.purchasePriceCents }).from(squares).where(eq(squares.poolId, poolId));
   const split = splitPot({
@@ -47,15 +48,16 @@ export const payOutPool: UseCase<{ poolId: number; publicUrl: string }, PayOutOu
   const prizeWonBy = new Map<string, PayoutRow>();
   for (const payout of settled) {
     const period = payout.period as Period;
-    // Earlier revisions of this period that were paid out and not yet reversed go back into escrow first.
+    const role = payout.role as PrizeRole;
+    // Earlier revisions of this prize that were paid out and not yet reversed go back into escrow first.
     for (let revision = 1; revision < payout.revision; revision++) {
-      const earlier = ledger.byId.get(`pool:${poolId}:settle:${period}:r${revision}`);
-      if (!earlier || ledger.byId.has(`pool:${poolId}:reverse:${period}:r${revision}`)) continue;
+      const earlier = ledger.byId.get(periodPrizeTxId({ poolId, period, role, revision }));
+      const reversal = periodPrizeReversalTx({ poolId, period, role, revision, amountCents: earlier?.entries.find((e) => e.side === 'credit')?.amountCents ?? 0 });
+      if (!earlier || !reversal || ledger.byId.has(reversal.id)) continue;
       await refuseIfClaimed(tx, payout.id, revision, period);
-      const amountCents = earlier.entries.find((e) => e.side === 'credit')!.amountCents;
-      wanted.push(periodPrizeReversalTx({ poolId, period, revision, amountCents }));
+      wanted.push(reversal);
     }
-    const prize = periodPrizeTx({ poolId, period, revision: payout.revision, amountCents: payout.amountCents });
+    const prize = periodPrizeTx({ poolId, period, role, revision: payout.revision, amountCents: payout.amountCents });
     if (prize) prizeWonBy.set(prize.id, payout);
     wanted.push(prize);
   }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PRIZE_CLAIM_DAYS, claimDeadline, prizeClaimTx, prizeExpiryTx, unclaimedPrizePaidTx, type PrizeRef } from '../../../domain/ledger-settlement';
+import { PRIZE_CLAIM_DAYS, claimDeadline, periodPrizeTxId, prizeClaimTx, prizeExpiryTx, unclaimedPrizePaidTx, type PrizeRef, type PrizeRole } from '../../../domain/ledger-settlement';
+import type { Period } from '../../../domain/periods';
 import { conflict, forbidden, notFound } from '../../../domain/errors';
 import { recordAudit } from '../../audit';
 import type { UseCase } from '../../core/use-case';
@@ -9,6 +10,7 @@ import { appendLedgerTransaction, loadPoolLedger } from '../ledger';
 import { balances } from '../../../domain/ledger';
 import { prizesPayableAccount } from '../../../domain/ledger-accounts';
 import type { PaymentDeps } from '../payments';
+import { prizeLedgerIdSql } from '../ledger';
 
 export type ClaimState = 'paid' | 'manual_pending';
 
@@ -25,7 +27,7 @@ async function lockedPayout(tx: Tx, payoutId: number): Promise<PayoutRow> {
 }
 
 async function paidOut(tx: Tx, payout: PayoutRow): Promise<boolean> {
-  const id = `pool:${payout.poolId}:settle:${payout.period}:r${payout.revision}`;
+  const id = periodPrizeTxId({ poolId: payout.poolId, period: payout.period as Period, role: payout.role as PrizeRole, revision: payout.revision });
   return (await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.id, id))).length > 0;
 }
 
@@ -127,7 +129,7 @@ export async function prizesToExpire(db: Db, now: Date): Promise<number[]> {
     where p.amount_cents > 0 and p.user_id is not null
       and p.settled_at + interval '${sql.raw(String(PRIZE_CLAIM_DAYS))} days' < ${now}
       and not exists (select 1 from prize_claims c where c.payout_id = p.id and c.revision = p.revision)
-      and exists (select 1 from ledger_transactions lt where lt.id = 'pool:' || p.pool_id || ':settle:' || p.period || ':r' || p.revision)
+      and exists (select 1 from ledger_transactions lt where lt.id = ${prizeLedgerIdSql('p')})
     order by p.id limit 200`);
   return ((result as { rows?: { id: number }[] }).rows ?? []).map((r) => r.id);
 }

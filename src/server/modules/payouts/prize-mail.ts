@@ -5,6 +5,7 @@ import type { UseCase } from '../../core/use-case';
 import type { Db, Tx } from '../../db/client';
 import { payouts, pools, users, type PayoutRow, type PoolRow } from '../../db/schema';
 import { periodWonMail, prizeClaimReminderMail, queueMail } from '../../mail';
+import { prizeLedgerIdSql } from '../ledger';
 
 /** The claim reminder goes out this many days before the claim deadline. */
 export const REMINDER_DAYS_BEFORE_DEADLINE = 7;
@@ -53,7 +54,7 @@ export async function prizesToRemind(db: Db, now: Date): Promise<number[]> {
       and p.settled_at + interval '${sql.raw(String(PRIZE_CLAIM_DAYS - REMINDER_DAYS_BEFORE_DEADLINE))} days' <= ${now}
       and p.settled_at + interval '${sql.raw(String(PRIZE_CLAIM_DAYS))} days' >= ${now}
       and not exists (select 1 from prize_claims c where c.payout_id = p.id and c.revision = p.revision)
-      and exists (select 1 from ledger_transactions lt where lt.id = 'pool:' || p.pool_id || ':settle:' || p.period || ':r' || p.revision)
+      and exists (select 1 from ledger_transactions lt where lt.id = ${prizeLedgerIdSql('p')})
       and not exists (select 1 from outbox o where o.dedupe_key = 'prize_claim_reminder:' || p.id || ':r' || p.revision)
     order by p.id limit 200`);
   return ((result as { rows?: { id: number }[] }).rows ?? []).map((r) => r.id);

@@ -2,7 +2,9 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Period } from '../../../domain/periods';
 import { PERIODS } from '../../../domain/periods';
 import { splitPot, type PayoutScheme } from '../../../domain/payouts';
-import { winningSquare, type PeriodScores } from '../../../domain/scoring';
+import { splitPeriodPrize, winningSquares, type WinRole } from '../../../domain/period-winners';
+import type { BoardSize } from '../../../domain/pool-rules';
+import type { Digits, PeriodScores } from '../../../domain/scoring';
 import { periodsEndedAt } from '../../../domain/game-progress';
 import { WHOLE_HERD, type HerdBatch, type HerdPage } from '../../core/herd';
 import type { UseCase } from '../../core/use-case';
@@ -24,6 +26,7 @@ export function periodScoresOf(game: GameRow): PeriodScores {
 export interface Settlement {
   poolId: number;
   period: Period;
+  role: WinRole;
   row: number;
   column: number;
   userId: string | null;
@@ -60,14 +63,25 @@ export async function settlePeriods(tx: Tx, game: GameRow, periods: readonly Per
       scheme: schemeOf(pool),
       nonprofitBps: pool.isNonprofit ? pool.nonprofitBps : 0,
     });
+    const rules = { boardSize: pool.boardSize as BoardSize, reverseWinners: pool.reverseWinners };
     for (const period of periods) {
       const score = scores[PERIOD_SCORE_KEY[period]];
       if (!score) continue;
-      const { row, column } = winningSquare({ rows: pool.rowDigits!, columns: pool.columnDigits! }, score);
-      const owner = sold.find((s) => s.row === row && s.column === column);
-      const amountCents = owner ? split.periodCents[PERIODS.indexOf(period)]! : 0;
-      rows.push({ poolId: pool.id, period, row, column, squareId: owner?.id ?? null, userId: owner?.userId ?? null, amountCents, homeScore: score.home, awayScore: score.away, settledAt: now });
-      settled.push({ poolId: pool.id, period, row, column, userId: owner?.userId ?? null, amountCents });
+      // The period's prize among its winning squares (issue 20: with reverse winners, half each); a
+      // square nobody owned is paid nothing (its share stays in escrow, D5).
+      const shares = splitPeriodPrize(split.periodCents[PERIODS.indexOf(period)]!, winningSquares(rules, digitsFor(pool, period), score));
+      // A pool with reverse winners always has a reverse row: when one square is both winners it carries
+      // nothing, so a correction that makes them one square takes back what the reverse winner had.
+      const oneSquareBoth = pool.reverseWinners && shares.length === 1;
+      if (oneSquareBoth) shares.push({ ...shares[0]!, role: 'reverse', cents: 0 });
+      for (const share of shares) {
+        const placeholder = oneSquareBoth && share.role === 'reverse';
+        const owner = placeholder ? undefined : sold.find((s) => s.row === share.row && s.column === share.column);
+        const amountCents = owner ? share.cents : 0;
+        const { row, column, role } = share;
+        rows.push({ poolId: pool.id, period, role, row, column, squareId: owner?.id ?? null, userId: owner?.userId ?? null, amountCents, homeScore: score.home, awayScore: score.away, settledAt: now });
+        settled.push({ poolId: pool.id, period, role, row, column, userId: owner?.userId ?? null, amountCents });
+      }
     }
   }
   for (let at = 0; at < rows.length; at += PAYOUT_ROWS_PER_STATEMENT) {
@@ -75,7 +89,7 @@ export async function settlePeriods(tx: Tx, game: GameRow, periods: readonly Per
       .insert(payouts)
       .values(rows.slice(at, at + PAYOUT_ROWS_PER_STATEMENT))
       .onConflictDoUpdate({
-        target: [payouts.poolId, payouts.period],
+        target: [payouts.poolId, payouts.period, payouts.role],
         set: {
           row: sql`excluded.row`,
           column: sql`excluded.col`,
@@ -111,6 +125,12 @@ async function squaresOf(tx: Tx, poolIds: number[]): Promise<Map<number, SquareR
   return byPool;
 }
 
+/** The numbers a period is decided by: the game's one set (per-period sets are drawn in a later step of issue 20). */
+function digitsFor(pool: PoolRow, period: Period): Digits {
+  if (pool.numbersRule !== 'game') throw new Error(`Pool ${pool.id} draws new numbers each period; its ${period} set is not drawn yet`);
+  return { rows: pool.rowDigits!, columns: pool.columnDigits! };
+}
+
 function schemeOf(pool: PoolRow): PayoutScheme {
   return { name: pool.payoutScheme as PayoutScheme['name'], periodBps: pool.payoutBps };
 }
@@ -123,7 +143,7 @@ export async function gamesMissingPayouts(db: Db): Promise<number[]> {
   const result = await db.execute<{ game_id: number }>(sql`
     select distinct g.id as game_id from games g join pools p on p.game_id = g.id
     where p.status in ('active', 'completed') and p.row_digits is not null
-      and ((select count(*) from payouts x where x.pool_id = p.id) <
+      and ((select count(distinct x.period) from payouts x where x.pool_id = p.id) <
           (case when g.final_home is not null then 4 when g.q3_home is not null then 3
                 when g.q2_home is not null then 2 when g.q1_home is not null then 1 else 0 end)
         or exists (select 1 from payouts x cross join lateral (select

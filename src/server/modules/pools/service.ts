@@ -9,6 +9,7 @@ import { getGame } from '../games';
 import { poolLedgerJson } from '../ledger';
 import { heldSquaresJson } from './held-squares';
 import type { PoolWithGame } from './presenter';
+import { prizeLedgerIdSql } from '../ledger';
 
 /** Squares sold, counted in the same statement as the pool so the two can never disagree. */
 const soldCount = sql<number>`(select count(*)::int from squares where squares.pool_id = ${pools.id})`;
@@ -19,7 +20,7 @@ const soldCount = sql<number>`(select count(*)::int from squares where squares.p
  */
 export const winnersOf = sql<Winner[]>`coalesce((
   select json_agg(json_build_object(
-    'period', p.period, 'row', p.row, 'column', p.col, 'userId', p.user_id, 'amountCents', p.amount_cents,
+    'period', p.period, 'role', p.role, 'row', p.row, 'column', p.col, 'userId', p.user_id, 'amountCents', p.amount_cents,
     'guestName', case when p.user_id is null then (select s.guest_name from squares s where s.pool_id = p.pool_id and s.row = p.row and s.col = p.col) end,
     'homeScore', p.home_score, 'awayScore', p.away_score, 'revision', p.revision, 'settledAt', p.settled_at,
     'payoutId', p.id,
@@ -27,12 +28,15 @@ export const winnersOf = sql<Winner[]>`coalesce((
       when p.amount_cents = 0 or p.user_id is null then null
       when c.state in ('paid', 'manual_pending') then 'claimed'
       when c.state in ('expired', 'expired_paid') then 'expired'
-      when exists (select 1 from ledger_transactions lt where lt.id = 'pool:' || p.pool_id || ':settle:' || p.period || ':r' || p.revision) then 'unclaimed'
+      when exists (select 1 from ledger_transactions lt where lt.id = ${prizeLedgerIdSql('p')}) then 'unclaimed'
       else null end,
     'claimDeadline', case when p.amount_cents > 0 and p.user_id is not null then p.settled_at + interval '${sql.raw(String(PRIZE_CLAIM_DAYS))} days' end
-  ) order by array_position(array['Q1', 'Q2', 'Q3', 'FINAL'], p.period))
+  ) order by array_position(array['Q1', 'Q2', 'Q3', 'FINAL'], p.period), p.role)
   from payouts p left join prize_claims c on c.payout_id = p.id and c.revision = p.revision
-  where p.pool_id = ${pools.id}), '[]'::json)`;
+  where p.pool_id = ${pools.id}
+    -- A reverse row on the forward square (one square won both ways) carries nothing and shows nothing.
+    and not (p.role = 'reverse' and exists (select 1 from payouts f where f.pool_id = p.pool_id and f.period = p.period
+                                            and f.role = 'forward' and f.row = p.row and f.col = p.col))), '[]'::json)`;
 
 /** The game's league's active week: its pools of earlier weeks take no new squares (domain/week-rules). */
 const leagueActiveWeek = sql<string | null>`(select ${leagues.activeWeek} from ${leagues} where ${leagues.id} = ${games.leagueId})`;

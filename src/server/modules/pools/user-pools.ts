@@ -6,6 +6,7 @@ import { toPoolDto } from './presenter';
 import { winnersOf } from './service';
 import { poolLedgerJson } from '../ledger';
 import { heldSquaresJson } from './held-squares';
+import { prizeLedgerIdSql } from '../ledger';
 
 /**
  * What the player committed to the pool, from the escrow ledger: their payments into escrow (authorized
@@ -42,7 +43,7 @@ export async function listUserPools(db: Db, userId: string): Promise<UserPool[]>
     .where(
       and(
         eq(payouts.userId, userId),
-        sql`exists (select 1 from ledger_transactions lt where lt.id = 'pool:' || ${payouts.poolId} || ':settle:' || ${payouts.period} || ':r' || ${payouts.revision})`,
+        sql`exists (select 1 from ledger_transactions lt where lt.id = ${prizeLedgerIdSql('payouts')})`,
       ),
     )
     .groupBy(payouts.poolId)
