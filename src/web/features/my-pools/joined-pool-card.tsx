@@ -48,8 +48,11 @@ function YourPrizes({ pool, userId }: { pool: UserPool; userId: string }) {
       </h3>
       <ul className="grid gap-3">
         {prizes.map((winner) => (
-          <li key={winner.period} className="grid gap-1" data-period={winner.period}>
-            <p className="text-sm font-bold text-ink-900">{periodLabel(winner.period)}</p>
+          <li key={`${winner.period}-${winner.role}`} className="grid gap-1" data-period={winner.period}>
+            <p className="text-sm font-bold text-ink-900">
+              {periodLabel(winner.period)}
+              {winner.role === 'reverse' && ' (reverse)'}
+            </p>
             <PrizeClaim poolId={pool.id} winner={winner} viewerId={userId} periodLabel={periodLabel(winner.period)} />
           </li>
         ))}

@@ -114,8 +114,8 @@ function PendingItem({ row }: { row: PendingRow }) {
 /** Each scoring period with its settled winner, as the server paid it, or where it stands. */
 export function WinnersCard({ pool, userId }: { pool: Pool; userId: string | null }) {
   const rows = winnerRows(pool, userId);
-  const settled = rows.filter((r) => r.status === 'settled').length;
-  const winnerOf = (period: Winner['period']) => pool.winners.find((w) => w.period === period);
+  const settled = new Set(rows.filter((r) => r.status === 'settled').map((r) => r.period)).size;
+  const winnerOf = (period: Winner['period'], role: Winner['role']) => pool.winners.find((w) => w.period === period && w.role === role);
   return (
     <Card aria-labelledby="winners-title" role="region">
       <div className="flex items-center justify-between gap-3 border-b border-border px-5 py-4">
@@ -128,7 +128,7 @@ export function WinnersCard({ pool, userId }: { pool: Pool; userId: string | nul
       <ol className="divide-y divide-border px-5">
         {rows.map((row) =>
           row.status === 'settled' ? (
-            <SettledItem key={row.period} row={row} pool={pool} winner={winnerOf(row.period)} userId={userId} />
+            <SettledItem key={`${row.period}-${row.role}`} row={row} pool={pool} winner={winnerOf(row.period, row.role)} userId={userId} />
           ) : (
             <PendingItem key={row.period} row={row} />
           ),

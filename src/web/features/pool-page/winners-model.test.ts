@@ -26,6 +26,7 @@ describe('winnerRows', () => {
     expect(rows[0]).toEqual({
       status: 'settled',
       period: 'Q1',
+      role: 'forward',
       label: '1st Quarter',
       homeScore: 17,
       awayScore: 13,
@@ -40,6 +41,30 @@ describe('winnerRows', () => {
     });
     // Pending periods show what they pay on the pot collected: $2,500 - 10% = $2,250, a quarter each.
     expect(rows[1]).toEqual({ status: 'in-play', period: 'Q2', label: 'Halftime', prizeText: '$562.50' });
+  });
+
+  it('a pool with reverse winners: a period settled on two squares lists both, the reversed one named so', () => {
+    const pool = makePool(
+      {
+        entryFeeCents: 1000,
+        totalPotCents: 100_000,
+        digits: DRAWN_DIGITS,
+        winners: [
+          makeWinner('Q1', 3, 7, { userId: 'me', amountCents: 11_250, homeScore: 7, awayScore: 3 }),
+          makeWinner('Q1', 7, 3, { role: 'reverse', userId: 'other', amountCents: 11_250, homeScore: 7, awayScore: 3 }),
+        ],
+      },
+      { status: '2q' },
+    );
+    const rows = winnerRows(pool, 'me');
+    expect(rows.map((r) => [r.label, r.status])).toEqual([
+      ['1st Quarter', 'settled'],
+      ['1st Quarter (reverse)', 'settled'],
+      ['Halftime', 'in-play'],
+      ['3rd Quarter', 'upcoming'],
+      ['Final Score', 'upcoming'],
+    ]);
+    expect(rows[1]).toMatchObject({ role: 'reverse', row: 7, column: 3, amountText: '$112.50', owner: { kind: 'player' } });
   });
 
   it('marks a result corrected after it was first settled', () => {

@@ -16,6 +16,8 @@ export type WinnerOwner = { kind: 'you' } | { kind: 'player'; emoji: string } | 
 export type SettledRow = {
   status: 'settled';
   period: Period;
+  /** 'reverse': the square with the score's digits swapped, which shares the prize (issue 20's reverse winners). */
+  role: Winner['role'];
   label: string;
   homeScore: number;
   awayScore: number;
@@ -78,7 +80,8 @@ function settledRow(w: Winner, pool: Pick<Pool, 'digits' | 'entryFeeCents' | 'co
   return {
     status: 'settled',
     period: w.period,
-    label: periodLabel(w.period),
+    role: w.role,
+    label: w.role === 'reverse' ? `${periodLabel(w.period)} (reverse)` : periodLabel(w.period),
     homeScore: w.homeScore,
     awayScore: w.awayScore,
     row: w.row,
@@ -92,7 +95,10 @@ function settledRow(w: Winner, pool: Pick<Pool, 'digits' | 'entryFeeCents' | 'co
   };
 }
 
-/** All four periods in order: settled ones with their winner, the others with where they stand. */
+/**
+ * All four periods in order: settled ones with their winners (two for a period of a pool with reverse
+ * winners: the forward square, then the reversed one), the others with where they stand.
+ */
 export function winnerRows(
   pool: Pick<Pool, 'winners' | 'digits' | 'game' | 'entryFeeCents' | 'collection' | 'totalPotCents' | 'houseFeeBps' | 'payoutScheme' | 'isNonprofit'>,
   viewerId: string | null,
@@ -101,9 +107,9 @@ export function winnerRows(
   const live = gameDisplayState(pool.game.status) === 'LIVE';
   const prizes = periodPrizes(pool);
   let inPlayTaken = false;
-  return PERIODS.map((period, i) => {
-    const winner = pool.winners.find((w) => w.period === period);
-    if (winner) return settledRow(winner, pool, viewerId);
+  return PERIODS.flatMap((period, i): WinnerRow[] => {
+    const winners = pool.winners.filter((w) => w.period === period);
+    if (winners.length > 0) return winners.map((winner) => settledRow(winner, pool, viewerId));
     let status: PendingRow['status'] = 'upcoming';
     if (ended.has(period)) status = 'awaiting';
     else if (live && !inPlayTaken) {
@@ -111,7 +117,7 @@ export function winnerRows(
       inPlayTaken = true;
     }
     const prize = prizes?.[i];
-    return { status, period, label: periodLabel(period), prizeText: prize === undefined ? null : formatMoney(prize) };
+    return [{ status, period, label: periodLabel(period), prizeText: prize === undefined ? null : formatMoney(prize) }];
   });
 }
 
