@@ -70,7 +70,7 @@ function MoneyStoryPanel({ story, houseFeeBps }: { story: MoneyStory; houseFeeBp
         <Row escrowKey="house-fee" name="House fee" hint={`${houseFeeBps / 100}% of the pot`} cents={story.houseFeeCents} />
         {story.nonprofitCents > 0 && <Row escrowKey="nonprofit" name="Nonprofit share" hint="To the pool's nonprofit organization" cents={story.nonprofitCents} />}
         {story.prizes.map((prize) => (
-          <Row key={prize.period} escrowKey={`prize-${prize.period}`} name={`${prize.label} prize`} hint={prize.winner} cents={prize.cents}>
+          <Row key={`${prize.period}-${prize.role}`} escrowKey={prize.role === 'reverse' ? `prize-${prize.period}-reverse` : `prize-${prize.period}`} name={`${prize.label} prize`} hint={prize.winner} cents={prize.cents}>
             {prize.claim && <ClaimStatus status={prize.claim} />}
           </Row>
         ))}

@@ -52,12 +52,27 @@ describe('moneyStory', () => {
   it('each period with its prize, its winner ("You" for the viewer) and whether it was claimed; every cent accounted for', () => {
     const story = moneyStory({ escrow: SETTLED, winners: WINNERS }, 'me');
     expect(story.prizes).toEqual([
-      { period: 'Q1', label: '1st Quarter', cents: 11_250, winner: 'You', claim: 'claimed' },
-      { period: 'Q2', label: 'Halftime', cents: 11_250, winner: 'Winner', claim: 'unclaimed' },
-      { period: 'Q3', label: '3rd Quarter', cents: 11_250, winner: 'Winner', claim: 'expired' },
-      { period: 'FINAL', label: 'Final Score', cents: 11_250, winner: 'You', claim: 'awaiting' },
+      { period: 'Q1', role: 'forward', label: '1st Quarter', cents: 11_250, winner: 'You', claim: 'claimed' },
+      { period: 'Q2', role: 'forward', label: 'Halftime', cents: 11_250, winner: 'Winner', claim: 'unclaimed' },
+      { period: 'Q3', role: 'forward', label: '3rd Quarter', cents: 11_250, winner: 'Winner', claim: 'expired' },
+      { period: 'FINAL', role: 'forward', label: 'Final Score', cents: 11_250, winner: 'You', claim: 'awaiting' },
     ]);
     expect(story).toMatchObject({ collectedCents: 50_000, houseFeeCents: 5_000, nonprofitCents: 0, prizesCents: 45_000, refundedCents: 0 });
+    expect(story.accountedCents).toBe(50_000);
+    expect(story.balanced).toBe(true);
+  });
+
+  it("a pool with reverse winners: the reversed square's share is its own line, and the story still balances", () => {
+    const winners = [
+      makeWinner('Q1', 1, 2, { userId: 'me', amountCents: 5_625, payoutId: 11, claimState: 'unclaimed' }),
+      makeWinner('Q1', 2, 1, { role: 'reverse', userId: 'p2', amountCents: 5_625, payoutId: 15, claimState: 'unclaimed' }),
+      ...WINNERS.slice(1),
+    ];
+    const story = moneyStory({ escrow: SETTLED, winners }, 'me');
+    expect(story.prizes.slice(0, 2).map((p) => [p.label, p.role, p.cents, p.winner])).toEqual([
+      ['1st Quarter', 'forward', 5_625, 'You'],
+      ['1st Quarter (reverse)', 'reverse', 5_625, 'Winner'],
+    ]);
     expect(story.accountedCents).toBe(50_000);
     expect(story.balanced).toBe(true);
   });

@@ -44,6 +44,8 @@ export const PRIZE_CLAIM_STATUS_TEXT: Record<PrizeClaimStatus, string> = {
 
 export type PrizeStoryLine = {
   period: Period;
+  /** 'reverse': the reversed square's share of the period (a pool with reverse winners, issue 20). */
+  role: 'forward' | 'reverse';
   /** "1st Quarter", "Halftime", "3rd Quarter", "Final Score", as the Winners card names them. */
   label: string;
   cents: Cents;
@@ -79,21 +81,23 @@ export type MoneyStory = {
  */
 export function moneyStory(pool: Pick<Pool, 'escrow' | 'winners'>, viewerId: string | null): MoneyStory {
   const { escrow } = pool;
-  const prizes: PrizeStoryLine[] = PERIODS.flatMap((period) => {
-    const w = pool.winners.find((x) => x.period === period);
-    if (!w) return [];
-    const owned = w.userId !== null;
-    const winner = !owned ? 'No winner' : w.userId === viewerId ? 'You' : 'Winner';
-    return [
-      {
-        period,
-        label: periodLabel(period),
-        cents: owned ? w.amountCents : 0,
-        winner,
-        claim: !owned || w.amountCents <= 0 ? null : (w.claimState ?? 'awaiting'),
-      },
-    ];
-  });
+  // Every winner of a period: with reverse winners, the reversed square's share is a prize of its own.
+  const prizes: PrizeStoryLine[] = PERIODS.flatMap((period) =>
+    pool.winners
+      .filter((x) => x.period === period)
+      .map((w) => {
+        const owned = w.userId !== null;
+        const winner = !owned ? 'No winner' : w.userId === viewerId ? 'You' : 'Winner';
+        return {
+          period,
+          role: w.role,
+          label: w.role === 'reverse' ? `${periodLabel(period)} (reverse)` : periodLabel(period),
+          cents: owned ? w.amountCents : 0,
+          winner,
+          claim: !owned || w.amountCents <= 0 ? null : (w.claimState ?? 'awaiting'),
+        };
+      }),
+  );
   const listedPrizes = prizes.reduce((sum, p) => sum + p.cents, 0);
   const accountedCents = escrow.houseFeeCents + escrow.nonprofitCents + listedPrizes + escrow.refundedCents;
   return {
