@@ -1,6 +1,6 @@
 /** Realistic API-shaped pools, squares and winners for the web's unit tests (one source for all features). */
-import { examplePool } from '../../domain/pool.test-fixtures';
-import type { Pool, Square, Winner } from '../../domain/schemas';
+import { examplePool, exampleWinner } from '../../domain/pool.test-fixtures';
+import type { Pool, Square } from '../../domain/schemas';
 import type { AuthUser } from '../lib/auth-types';
 
 /** The domain's example pool (src/domain/pool.test-fixtures.ts), named as the web's tests expect. */
@@ -15,25 +15,8 @@ export function makeSquare(row: number, column: number, userId: string | null, p
 
 export const DRAWN_DIGITS = { rows: [1, 8, 5, 4, 7, 3, 0, 9, 2, 6], columns: [6, 5, 0, 4, 1, 2, 7, 8, 3, 9] };
 
-export function makeWinner(period: Winner['period'], row: number, column: number, over: Partial<Winner> = {}): Winner {
-  return {
-    period,
-    role: 'forward',
-    row,
-    column,
-    userId: 'u1',
-    guestName: null,
-    amountCents: 22_500,
-    homeScore: 7,
-    awayScore: 3,
-    revision: 1,
-    settledAt: '2026-11-22T18:40:00.000Z',
-    payoutId: 1,
-    claimState: null,
-    claimDeadline: null,
-    ...over,
-  };
-}
+/** The domain's example winner (src/domain/pool.test-fixtures.ts). */
+export const makeWinner = exampleWinner;
 
 /** A signed-in player as GET /api/auth/user answers: not an admin, not yet verified for paid play. */
 export function makeAuthUser(over: Partial<AuthUser> = {}): AuthUser {

@@ -3,12 +3,13 @@ import { boardJoinLink } from '../../../domain/pool-links';
 import { printableBoard } from '../../../domain/printable-board';
 import { parseRecordId } from '../../../domain/record-id';
 import type { Pool, Square } from '../../../domain/schemas';
+import { PoolNotFound } from '../../components/page/pool-not-found';
 import { Container } from '../../components/ui/container';
 import { ApiRequestError } from '../../lib/api';
 import { poolQueryKey, poolRosterQueryKey, poolSquaresQueryKey } from '../../lib/query-keys';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { PrintBoardLoading, PrintLoadError, PrintPoolNotFound } from './print-board-states';
+import { PrintBoardLoading, PrintLoadError } from './print-board-states';
 import { PrintSheet } from './print-sheet';
 import { PrintToolbar } from './print-toolbar';
 import { usePreviewZoom } from './preview-zoom';
@@ -42,7 +43,7 @@ function PrintBoardView({ poolId, exitPath }: { poolId: number; exitPath: string
   const roster = useQuery<{ inviteCode: string }>({ queryKey: poolRosterQueryKey(poolId), enabled: organizer });
 
   if (!pool.data) {
-    if (pool.isError && isMissing(pool.error)) return <PrintPoolNotFound backHref={exitPath} />;
+    if (pool.isError && isMissing(pool.error)) return <PoolNotFound backHref={exitPath} />;
     if (pool.isError) return <PrintLoadError title="The pool could not be loaded." onRetry={() => void pool.refetch()} retrying={pool.isFetching} />;
     return <PrintBoardLoading />;
   }
@@ -62,6 +63,6 @@ export function PrintBoardPage({ rawId }: { rawId: string | undefined }) {
   const poolId = parseRecordId(rawId);
   const { isAuthenticated } = useAuth();
   const exitPath = isAuthenticated ? '/dashboard' : '/';
-  if (poolId === null) return <PrintPoolNotFound backHref={exitPath} />;
+  if (poolId === null) return <PoolNotFound backHref={exitPath} />;
   return <PrintBoardView key={poolId} poolId={poolId} exitPath={exitPath} />;
 }

@@ -1,32 +1,8 @@
-import { Link } from 'wouter';
-import { CircleAlert, RotateCw, SearchX } from 'lucide-react';
-import { POOL_NOT_FOUND } from '../../../domain/messages';
+import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-/** A pool that does not exist, or that the viewer may not see (D11): the pool page's own words. */
-export function PrintPoolNotFound({ backHref }: { backHref: string }) {
-  useDocumentTitle(POOL_NOT_FOUND.title);
-  return (
-    <Container className="py-16 sm:py-24">
-      <EmptyState
-        headingLevel="h1"
-        className="mx-auto max-w-lg border-solid py-14 shadow-card"
-        icon={<SearchX />}
-        title={<span className="text-2xl">{POOL_NOT_FOUND.title}</span>}
-        description={<span className="text-base">{POOL_NOT_FOUND.description}</span>}
-        action={
-          <Button asChild size="lg">
-            <Link href={backHref}>{backHref === '/' ? 'Back to Home' : 'Back to Dashboard'}</Link>
-          </Button>
-        }
-      />
-    </Container>
-  );
-}
 
 /** Something the sheet needs failed to load: say which, and offer to try again (announced as an alert). */
 export function PrintLoadError({ title, onRetry, retrying }: { title: string; onRetry: () => void; retrying: boolean }) {
