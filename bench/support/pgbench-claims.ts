@@ -7,9 +7,10 @@ import type { Db } from '../../src/server/db/client';
 import { firstRow } from './payments-audit';
 
 /**
- * The raw claim transaction, as pgbench runs it: the optimistic claim's one statement
- * (modules/squares/claim.ts, INSERT_IF_UNCHANGED: bump the pool's version if it is still the one
- * checked, the pool open and its game not started, and insert the square in the same statement),
+ * The raw claim transaction, as pgbench runs it: one claim's compare-and-set on its own
+ * (modules/squares/claim-batch.ts: bump the pool's version if it is still the one checked, the pool
+ * open and its game not started, and insert the square in the same statement; the app batches claims
+ * under a rush, this yardstick never does),
  * prepared, on free squares, with as many clients as the app's connection pool. What the database can
  * do for a claim with no application around it: the yardstick of the app's claim saturation.
  *

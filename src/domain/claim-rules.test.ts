@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRequestedSquares, remainingAllowance } from './claim-rules';
+import { checkRequestedSquares, claimRefusal, offBoardMessage, remainingAllowance } from './claim-rules';
 
 describe('claim rules', () => {
   const taken = new Set(['0,0', '5,5']);
@@ -19,5 +19,28 @@ describe('claim rules', () => {
       ok: false,
       reason: 'duplicate',
     });
+  });
+
+  it('a 25-square board takes rows and columns 0-4 only, before any other rule is checked', () => {
+    expect(offBoardMessage(25, [{ row: 4, column: 4 }])).toBeNull();
+    expect(offBoardMessage(25, [{ row: 1, column: 1 }, { row: 4, column: 5 }])).toBe('Square (row 4, column 5) is not on this 5x5 board: rows and columns are 0-4');
+    expect(offBoardMessage(100, [{ row: 9, column: 9 }])).toBeNull();
+    const board = {
+      pool: { status: 'open', entryFeeCents: 0, maxSquaresPerPlayer: 25, maxParticipants: 25, boardSize: 25 },
+      game: { status: 'scheduled', gameDate: '2026-12-01T18:00:00.000Z', week: null },
+      activeWeek: null,
+      sold: [{ row: 0, column: 0, userId: 'a' }],
+    };
+    const now = Date.parse('2026-11-30T18:00:00.000Z');
+    expect(claimRefusal(board, { userId: 'b', squares: [{ row: 0, column: 7 }], now })).toEqual({
+      code: 'square_off_board',
+      message: 'Square (row 0, column 7) is not on this 5x5 board: rows and columns are 0-4',
+    });
+    expect(claimRefusal(board, { userId: 'b', squares: [{ row: 4, column: 4 }], now })).toBeNull();
+    // The board fills at 25: with 24 sold, two more squares would pass the limit of 25 participants.
+    const almost = { ...board, sold: Array.from({ length: 24 }, (_, i) => ({ row: Math.floor(i / 5), column: i % 5, userId: `p${i}` })) };
+    expect(claimRefusal(almost, { userId: 'b', squares: [{ row: 4, column: 4 }], now })).toBeNull();
+    expect(claimRefusal({ ...almost, sold: almost.sold.slice(1) }, { userId: 'b', squares: [{ row: 4, column: 4 }, { row: 0, column: 0 }], now })).toBeNull();
+    expect(claimRefusal(almost, { userId: 'b', squares: [{ row: 4, column: 4 }, { row: 0, column: 0 }], now })?.code).toBe('square_taken');
   });
 });

@@ -1,4 +1,5 @@
 import { coordinateKey, type Coordinate } from './board';
+import { boardGeometry, isSquareOf } from './board-geometry';
 import { MAX_SQUARES, PAYMENT_REQUIRED, POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN, SQUARE_UNAVAILABLE } from './messages';
 import { gameDisplayState } from './status';
 import { isPastWeek, pastWeekMessage } from './week-rules';
@@ -60,7 +61,7 @@ export function boardLockMessage(lock: BoardLock, board: Pick<LockedBoard, 'game
 }
 
 export interface ClaimBoard {
-  pool: { status: string; entryFeeCents: number; maxSquaresPerPlayer: number; maxParticipants: number; collection?: string };
+  pool: { status: string; entryFeeCents: number; maxSquaresPerPlayer: number; maxParticipants: number; collection?: string; boardSize?: number };
   game: { status: string; gameDate: Date | string; week: string | null };
   /** The active week of the game's league, read with the board (null: a league without weeks). */
   activeWeek: string | null;
@@ -75,7 +76,16 @@ export interface ClaimRequest {
   paymentSecured?: boolean | undefined;
 }
 
-export type ClaimRefusal = { code: 'payment_required' | BoardLock | 'duplicate_square' | 'square_taken' | 'limit_reached'; message: string };
+export type ClaimRefusal = { code: 'payment_required' | BoardLock | 'square_off_board' | 'duplicate_square' | 'square_taken' | 'limit_reached'; message: string };
+
+/** Squares a request names that are not on the pool's board (a 5x5 board's rows and columns are 0-4). */
+export function offBoardMessage(boardSize: number, requested: readonly Coordinate[]): string | null {
+  const geometry = boardGeometry(boardSize === 25 ? 25 : 100);
+  const off = requested.find((c) => !isSquareOf(geometry, c));
+  if (!off) return null;
+  const last = geometry.side - 1;
+  return `Square (row ${off.row}, column ${off.column}) is not on this ${geometry.side}x${geometry.side} board: rows and columns are 0-${last}`;
+}
 
 /** Why a claim must be refused on this board, or null: every claim rule, in the order the player meets them. */
 export function claimRefusal(board: ClaimBoard, claim: ClaimRequest): ClaimRefusal | null {
@@ -85,6 +95,8 @@ export function claimRefusal(board: ClaimBoard, claim: ClaimRequest): ClaimRefus
   const locked = { poolStatus: pool.status, gameStatus: game.status, kickoff: game.gameDate, gameWeek: game.week, activeWeek: board.activeWeek };
   const lock = boardLock(locked, claim.now);
   if (lock) return { code: lock, message: boardLockMessage(lock, locked) };
+  const offBoard = offBoardMessage(pool.boardSize ?? 100, claim.squares);
+  if (offBoard) return { code: 'square_off_board', message: offBoard };
   const check = checkRequestedSquares(claim.squares, {
     limit: pool.maxSquaresPerPlayer,
     ownedByPlayer: sold.filter((s) => s.userId === claim.userId).length,

@@ -26,3 +26,15 @@ export function digitGroupWords(group: DigitGroup | undefined): string {
   if (group.length === 1) return `digit ${group[0]}`;
   return `digits ${group.slice(0, -1).join(', ')} and ${group.at(-1)}`;
 }
+
+/** The digit groups of a square's row (away) and column (home); null before the draw or off the board. */
+export function squareDigitGroups(headers: BoardHeaders | null, square: { row: number; column: number }): { row: DigitGroup; column: DigitGroup } | null {
+  const row = headers?.rows[square.row];
+  const column = headers?.columns[square.column];
+  return row && column ? { row, column } : null;
+}
+
+/** An axis as its header cells read, left to right: "6 5 0 4 1 2 7 8 3 9", or "6 5 · 0 4 · 1 2 · 7 8 · 3 9" on a 5x5 board. */
+export function digitGroupsLine(groups: readonly DigitGroup[]): string {
+  return groups.map(digitGroupText).join(groups.some((group) => group.length > 1) ? ' · ' : ' ');
+}

@@ -1,6 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DRAW_ALGORITHM_DESCRIPTION, drawDigitSets, drawDigits, ownershipList } from './draw';
+import { numbersOfPeriod } from './period-numbers';
+import { PERIODS } from './periods';
+import { DRAW_ALGORITHM_DESCRIPTION, boardOwners, commitmentFor, drawDigitSets, drawDigits, drawPoolNumbers, ownershipList, verifyDraw } from './draw';
 
 /**
  * An implementation written from DRAW_ALGORITHM_DESCRIPTION (and the README, which prints it) alone,
@@ -68,5 +70,33 @@ describe('number sets per period (issue 20)', () => {
 
   it('the description says how the sets and the small board are made', () => {
     for (const phrase of ['squares/draw/v1/period/k', 'k = 1 (1st quarter)', '25 lines', 'positions 2i and 2i+1']) expect(DRAW_ALGORITHM_DESCRIPTION).toContain(phrase);
+  });
+
+  it("a pool's numbers under its rules: the board opens with the first set; each period plays its own", async () => {
+    const sold = owners25.map((userId, index) => ({ row: Math.floor(index / 5), column: index % 5, userId })).filter((s) => s.userId !== null);
+    expect(boardOwners(sold, 25)).toEqual(owners25);
+    const perPeriod = await drawPoolNumbers(seedHex, sold, { numbers: 'period', boardSize: 25 });
+    const sets = await drawDigitSets(seedHex, owners25, 'period');
+    expect(perPeriod).toEqual({ digits: sets[0], periodSets: sets });
+    expect(PERIODS.map((period) => numbersOfPeriod({ digits: perPeriod.digits, digitSets: perPeriod.periodSets }, period))).toEqual(sets);
+    const oneSet = await drawPoolNumbers(seedHex, sold, { numbers: 'game', boardSize: 25 });
+    expect(oneSet).toEqual({ digits: (await drawDigitSets(seedHex, owners25, 'game'))[0], periodSets: null });
+    expect(numbersOfPeriod({ digits: oneSet.digits, digitSets: oneSet.periodSets }, 'FINAL')).toEqual(oneSet.digits);
+    expect(() => boardOwners([{ row: 0, column: 5, userId: 'x' }], 25)).toThrow(/Not a square of a 5x5 board/);
+  });
+
+  it('verification recomputes every period set: one swapped digit in any set fails it', async () => {
+    const sets = await drawDigitSets(seedHex, owners25, 'period');
+    const commitment = await commitmentFor(seedHex);
+    const honest = await verifyDraw({ seedHex, commitment, owners: owners25, digits: sets[0]!, periodSets: sets });
+    expect(honest).toMatchObject({ commitmentMatches: true, digitsMatch: true, expectedSets: sets });
+    for (let tampered = 0; tampered < 4; tampered++) {
+      const forged = sets.map((set, i) => (i === tampered ? { rows: [...set.rows].reverse(), columns: set.columns } : set));
+      const result = await verifyDraw({ seedHex, commitment, owners: owners25, digits: forged[0]!, periodSets: forged });
+      expect(result.digitsMatch, `set ${tampered + 1}`).toBe(false);
+    }
+    // Only three sets published, or the game's one set claimed for a per-period pool: no match.
+    expect((await verifyDraw({ seedHex, commitment, owners: owners25, digits: sets[0]!, periodSets: sets.slice(0, 3) })).digitsMatch).toBe(false);
+    expect((await verifyDraw({ seedHex, commitment, owners: owners25, digits: sets[0]! })).digitsMatch).toBe(false);
   });
 });

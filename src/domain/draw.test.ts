@@ -207,7 +207,7 @@ describe('verifyDraw', () => {
 
   it('accepts an honest draw (commitment in any letter case)', async () => {
     const result = await verifyDraw({ seedHex: v.seedHex, commitment: v.commitment, owners: v.owners(), digits });
-    expect(result).toEqual({ commitmentMatches: true, digitsMatch: true, expected: digits });
+    expect(result).toEqual({ commitmentMatches: true, digitsMatch: true, expected: digits, expectedSets: [digits] });
     const upper = await verifyDraw({ seedHex: v.seedHex, commitment: v.commitment.toUpperCase(), owners: v.owners(), digits });
     expect(upper.commitmentMatches).toBe(true);
   });

@@ -5,10 +5,10 @@
  * can steer them. The seed is revealed after the draw and anyone can recompute the digits here, in
  * the browser. Changing anything below changes every past draw: bump "squares/draw/v1" instead.
  */
-import { SQUARE_COUNT, squareIndex, type Coordinate } from './board';
-import { boardGeometry, coordinateOn } from './board-geometry';
+import { SQUARE_COUNT, type Coordinate } from './board';
+import { boardGeometry, coordinateOn, squareIndexOn } from './board-geometry';
 import { PERIODS } from './periods';
-import type { NumbersRule } from './pool-rules';
+import type { BoardSize, NumbersRule, PoolRules } from './pool-rules';
 import { bytesToHex, hexToBytes } from './hex';
 import type { Digits } from './scoring';
 
@@ -171,30 +171,57 @@ export async function drawDigitSets(seedHex: string, owners: (string | null)[], 
   return Promise.all(([1, 2, 3, 4] as const).map((set) => deriveDigits(seedHex, digest, set)));
 }
 
-/** The ownership of a board as the draw reads it: 100 owners in square order, null where unsold. */
-export function boardOwners(sold: readonly (Coordinate & { userId: string | null })[]): (string | null)[] {
-  const owners = Array<string | null>(SQUARE_COUNT).fill(null);
-  for (const square of sold) owners[squareIndex(square)] = square.userId;
+/**
+ * The ownership of a board as the draw reads it: its owners in square order (100, or 25 on a 5x5
+ * board), null where unsold.
+ */
+export function boardOwners(sold: readonly (Coordinate & { userId: string | null })[], boardSize: BoardSize = 100): (string | null)[] {
+  const geometry = boardGeometry(boardSize);
+  const owners = Array<string | null>(geometry.size).fill(null);
+  for (const square of sold) owners[squareIndexOn(geometry, square)] = square.userId;
   return owners;
 }
 
-/** D4: the digits of a board whose ownership is final (full, or a free pool locking at kickoff). */
-export function drawBoard(seedHex: string, sold: readonly (Coordinate & { userId: string | null })[]): Promise<Digits> {
-  return drawDigits(seedHex, boardOwners(sold));
+/**
+ * What a pool's draw produces under its rules (issue 20): the numbers the board opens with (the game's
+ * one set, or the first period's) and, when the pool draws new numbers each period, every period's set
+ * in period order. All sets are drawn at once from the final ownership: the seed is revealed with them,
+ * so anyone can recompute every set the moment the board is drawn.
+ */
+export interface PoolNumbers {
+  digits: Digits;
+  periodSets: Digits[] | null;
 }
 
-export type DrawVerification = { commitmentMatches: boolean; digitsMatch: boolean; expected: Digits };
+export async function drawPoolNumbers(
+  seedHex: string,
+  sold: readonly (Coordinate & { userId: string | null })[],
+  rules: Pick<PoolRules, 'numbers' | 'boardSize'>,
+): Promise<PoolNumbers> {
+  const sets = await drawDigitSets(seedHex, boardOwners(sold, rules.boardSize), rules.numbers);
+  return { digits: sets[0]!, periodSets: rules.numbers === 'period' ? sets : null };
+}
 
-/** Recomputes a published draw: the seed must match the commitment and reproduce the digits. */
+export type DrawVerification = { commitmentMatches: boolean; digitsMatch: boolean; expected: Digits; expectedSets: Digits[] };
+
+/**
+ * Recomputes a published draw: the seed must match the commitment and reproduce the digits — every
+ * period's set when the pool draws new numbers each period (`periodSets` given), else the game's one.
+ */
 export async function verifyDraw(input: {
   seedHex: string;
   commitment: string;
   owners: (string | null)[];
   digits: Digits;
+  periodSets?: readonly Digits[] | null;
 }): Promise<DrawVerification> {
   const commitmentMatches = (await commitmentFor(input.seedHex)) === input.commitment.trim().toLowerCase();
-  const expected = await drawDigits(input.seedHex, input.owners);
-  const same = (a: number[], b: number[]) => a.length === b.length && a.every((d, i) => d === b[i]);
-  const digitsMatch = same(expected.rows, input.digits.rows) && same(expected.columns, input.digits.columns);
-  return { commitmentMatches, digitsMatch, expected };
+  const perPeriod = Array.isArray(input.periodSets);
+  const expectedSets = await drawDigitSets(input.seedHex, input.owners, perPeriod ? 'period' : 'game');
+  const published = perPeriod ? input.periodSets! : [input.digits];
+  const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((d, i) => d === b[i]);
+  const sameSet = (a: Digits | undefined, b: Digits | undefined) => !!a && !!b && same(a.rows, b.rows) && same(a.columns, b.columns);
+  const digitsMatch =
+    published.length === expectedSets.length && expectedSets.every((set, i) => sameSet(set, published[i])) && sameSet(expectedSets[0], input.digits);
+  return { commitmentMatches, digitsMatch, expected: expectedSets[0]!, expectedSets };
 }

@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   bad_request: 400,
   /** The same square appears twice in one claim. */
   duplicate_square: 400,
+  /** A square beyond the pool's board (rows and columns 4 on a 25-square board). */
+  square_off_board: 400,
   /** A period correction for a period that has not ended yet. */
   period_not_ended: 400,
   /** The amount the client sent is not what the squares cost (the server decides what is charged). */

@@ -16,8 +16,10 @@ export type PayoutRules = {
   /** "25% / 25% / 25% / 25%" */
   splitText: string;
   periods: PayoutRulesPeriod[];
-  /** Full board, before the fee. */
+  /** Full board (the pool's own: 100 or 25 squares), before the fee. */
   fullPotCents: number;
+  /** The squares of a full board: 100, or 25 on a 5x5 board (issue 20). */
+  boardSquares: 100 | 25;
   houseFeePercent: string;
   houseFeeCents: number;
   nonprofit: { percent: string; winnersPercent: string; cents: number; name: string | null } | null;
@@ -63,8 +65,9 @@ export function payoutRules(
   const checked = validatePayoutScheme(pool.payoutScheme);
   if (!checked.ok) return null;
   const nonprofitBps = pool.isNonprofit ? NONPROFIT_SHARE_BPS : 0;
+  const boardSquares = pool.rules?.boardSize ?? 100;
   const split = splitPot({
-    potCents: maxPotCents(pool.entryFeeCents),
+    potCents: maxPotCents(pool.entryFeeCents, boardSquares),
     houseFeeBps: pool.houseFeeBps,
     scheme: checked.scheme,
     nonprofitBps,
@@ -84,6 +87,7 @@ export function payoutRules(
       cents: split.periodCents[i] ?? 0,
     })),
     fullPotCents: split.potCents,
+    boardSquares,
     houseFeePercent: bpsPercent(pool.houseFeeBps),
     houseFeeCents: split.houseFeeCents,
     nonprofit: pool.isNonprofit
@@ -104,7 +108,7 @@ function variantLines(rules: PoolRules | undefined): string[] {
 export function prizeTableCaption(rules: PayoutRules): string {
   return rules.free
     ? `Free pool: played for fun, no cash prizes. Split ${rules.splitText}.`
-    : `Prize per period when all 100 squares sell (${rulesMoney(rules.fullPotCents)} pot).`;
+    : `Prize per period when all ${rules.boardSquares} squares sell (${rulesMoney(rules.fullPotCents)} pot).`;
 }
 
 /** "Nonprofit pool: 5% of the prize pool goes to Food Bank and 95% to the winners." (null: not a nonprofit pool) */

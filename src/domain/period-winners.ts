@@ -9,7 +9,7 @@
 import type { Coordinate } from './board';
 import { boardGeometry, headerCellOf } from './board-geometry';
 import type { PoolRules } from './pool-rules';
-import { isDigitPermutation, type Digits, type Score } from './scoring';
+import { assertDigits, assertScore, type Digits, type Score } from './scoring';
 
 export type WinRole = 'forward' | 'reverse';
 
@@ -23,16 +23,8 @@ export interface PrizeShare extends Coordinate {
   cents: number;
 }
 
-function assertScore(score: Score): void {
-  for (const [team, points] of [['Home', score.home], ['Away', score.away]] as const) {
-    if (!Number.isSafeInteger(points) || points < 0) throw new RangeError(`${team} score must be a non-negative whole number, got ${String(points)}`);
-  }
-}
-
 function squareFor(rules: Pick<PoolRules, 'boardSize'>, digits: Digits, rowDigit: number, columnDigit: number): Coordinate {
-  if (!isDigitPermutation(digits.rows) || !isDigitPermutation(digits.columns)) {
-    throw new RangeError('Board digits must be two permutations of 0-9 (rows and columns)');
-  }
+  assertDigits(digits);
   const geometry = boardGeometry(rules.boardSize);
   return { row: headerCellOf(digits.rows, rowDigit, geometry), column: headerCellOf(digits.columns, columnDigit, geometry) };
 }

@@ -21,6 +21,7 @@ export function examplePool(over: Partial<Pool> = {}, game: Partial<Pool['game']
     rules: { numbers: 'game', reverseWinners: false, boardSize: 100 },
     draw: { commitment: '55d5173155bb3bfef4bfcbcb5a9a7df3079e8525c2bb95fd38e49f8595577e63', seed: null, drawnAt: null },
     digits: null,
+    digitSets: null,
     winners: [],
     refundState: null,
     collection: 'squares',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boardGeometry } from './board-geometry';
 import { ownerEmoji } from './owner-emoji';
 import { examplePool, exampleWinner } from './pool.test-fixtures';
-import { printableBoard, printedKickoff, printOwner, SPLIT_UNAVAILABLE_TEXT } from './printable-board';
+import { PERIOD_NUMBERS_NOTE, printableBoard, printedKickoff, printOwner, SPLIT_UNAVAILABLE_TEXT } from './printable-board';
 
 const JOIN = 'https://squares.example/pool/66';
 const square = (row: number, column: number, userId: string | null, guestName: string | null = null) => ({ row, column, userId, guestName });
@@ -95,7 +95,65 @@ describe('printableBoard', () => {
     expect(results[0]).toMatchObject({ score: 'Jets 7 – Falcons 3', winner: printOwner({ userId: 'player-a' }), prize: '$112.50' });
     expect(results[1]).toMatchObject({ score: 'Jets 10 – Falcons 10', winner: { name: 'Unowned square — no payout', emoji: null }, prize: null });
     expect(results[2]).toMatchObject({ winner: { name: 'Aunt May', emoji: null }, prize: '$112.50' });
-    expect(results[3]).toEqual({ period: 'FINAL', label: 'Final Score', score: null, winner: null, prize: null });
+    expect(results[3]).toEqual({ period: 'FINAL', label: 'Final Score', score: null, winner: null, prize: null, reverse: null, numbers: null });
+  });
+
+  const SETS = [
+    { rows: [1, 8, 5, 4, 7, 3, 0, 9, 2, 6], columns: [6, 5, 0, 4, 1, 2, 7, 8, 3, 9] },
+    { rows: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], columns: [9, 8, 7, 6, 5, 4, 3, 2, 1, 0] },
+    { rows: [5, 0, 6, 1, 7, 2, 8, 3, 9, 4], columns: [4, 9, 3, 8, 2, 7, 1, 6, 0, 5] },
+    { rows: [2, 4, 6, 8, 0, 1, 3, 5, 7, 9], columns: [1, 3, 5, 7, 9, 0, 2, 4, 6, 8] },
+  ];
+  const SMALL = { numbers: 'period', reverseWinners: true, boardSize: 25 } as const;
+
+  it('a 25-square pool with new numbers each period (issue 20): its own 5x5 board, the Q1 set on the headers and each period’s set in its box', () => {
+    const pool = examplePool({ isPrivate: true, rules: SMALL, maxParticipants: 25, digits: SETS[0]!, digitSets: SETS });
+    const board = printableBoard({ pool, squares: [square(4, 4, 'p')], joinUrl: JOIN });
+    expect(board.side).toBe(5);
+    expect(board.owners).toHaveLength(25);
+    expect(board.headers).toEqual({ rows: [[1, 8], [5, 4], [7, 3], [0, 9], [2, 6]], columns: [[6, 5], [0, 4], [1, 2], [7, 8], [3, 9]] });
+    expect(board.results.map((r) => r.numbers)).toEqual([
+      { home: '6 5 · 0 4 · 1 2 · 7 8 · 3 9', away: '1 8 · 5 4 · 7 3 · 0 9 · 2 6' },
+      { home: '9 8 · 7 6 · 5 4 · 3 2 · 1 0', away: '0 1 · 2 3 · 4 5 · 6 7 · 8 9' },
+      { home: '4 9 · 3 8 · 2 7 · 1 6 · 0 5', away: '5 0 · 6 1 · 7 2 · 8 3 · 9 4' },
+      { home: '1 3 · 5 7 · 9 0 · 2 4 · 6 8', away: '2 4 · 6 8 · 0 1 · 3 5 · 7 9' },
+    ]);
+    // The rules contract in words, and where each period's numbers are.
+    expect(board.notes).toContain('25 squares (5x5): each row and column carries two digits, so each square covers four score combinations.');
+    expect(board.notes).toContain('New numbers are drawn for each period.');
+    expect(board.notes.some((n) => n.startsWith('Reverse winners'))).toBe(true);
+    expect(board.notes).toContain(PERIOD_NUMBERS_NOTE);
+    // One set per game, or before the draw: no numbers in the boxes.
+    expect(printableBoard({ pool: examplePool({ digits: SETS[0]! }), squares: [], joinUrl: JOIN }).results.every((r) => r.numbers === null)).toBe(true);
+    const undrawn = printableBoard({ pool: examplePool({ rules: SMALL, maxParticipants: 25 }), squares: [], joinUrl: JOIN });
+    expect(undrawn.results.every((r) => r.numbers === null)).toBe(true);
+    expect(undrawn.notes).not.toContain(PERIOD_NUMBERS_NOTE);
+  });
+
+  it('prices a 25-square board’s prizes on its own full pot', () => {
+    const pool = examplePool({ isPrivate: true, rules: SMALL, maxParticipants: 25, entryFee: '10.00', entryFeeCents: 1000 });
+    const board = printableBoard({ pool, squares: [], joinUrl: JOIN });
+    expect(board.prizes?.caption).toBe('Prize per period when all 25 squares sell ($250 pot).');
+    // $250, less the 10% house fee: $225 among the four periods.
+    expect(board.prizes?.periods.map((p) => p.prize)).toEqual(['$56.25', '$56.25', '$56.25', '$56.25']);
+    expect(board.notes).toContain('House fee: 10% of the pot ($25 on a full board).');
+  });
+
+  it('names both winners of a period with reverse winners, each with their share', () => {
+    const pool = examplePool({
+      entryFeeCents: 1000,
+      rules: { numbers: 'game', reverseWinners: true, boardSize: 100 },
+      winners: [
+        exampleWinner('Q1', 2, 3, { userId: 'player-a', amountCents: 5_000 }),
+        exampleWinner('Q1', 3, 2, { role: 'reverse', userId: null, guestName: 'Aunt May', amountCents: 5_000 }),
+        exampleWinner('Q2', 1, 1, { userId: 'player-b', amountCents: 10_000 }),
+        exampleWinner('Q2', 1, 1, { role: 'reverse', userId: 'player-b', amountCents: 0 }),
+      ],
+    });
+    const [q1, q2] = printableBoard({ pool, squares: [], joinUrl: JOIN }).results;
+    expect(q1).toMatchObject({ winner: printOwner({ userId: 'player-a' }), prize: '$50.00', reverse: { winner: { name: 'Aunt May', emoji: null }, prize: '$50.00' } });
+    // One square both ways: the forward winner alone.
+    expect(q2).toMatchObject({ prize: '$100.00', reverse: null });
   });
 });
 

@@ -2,13 +2,17 @@
  * The printable board (issue 20) as data: what the print view shows and the PDF draws, computed once
  * from the pool and its squares as the API sends them, so the page and the PDF print the same texts.
  * Owners are named as the pool page names them (a player by their emoji and its word, a guest by name);
- * the rules are the rules card's sentences; the results follow the settled winners.
+ * the rules are the rules card's sentences; the results follow the settled winners. The board is the
+ * pool's own size; a pool drawing new numbers each period prints the 1st quarter's set on the headers and
+ * every period's set in its results box.
  */
 import { boardGeometry, headerDigits, squareIndexOn, type BoardGeometry } from './board-geometry';
+import { digitGroupsLine } from './digit-groups';
 import { UNOWNED_WINNER_TEXT } from './messages';
 import { formatMoney } from './money';
 import { ownerEmoji, ownerEmojiName } from './owner-emoji';
 import { nonprofitText, payoutRules, prizeTableCaption, rulesMoney, rulesNotes } from './payout-rules';
+import { numbersOfPeriod } from './period-numbers';
 import { PERIODS, periodLabel, type Period } from './periods';
 import { usEasternDateTime } from './us-eastern-date';
 import type { Pool, Square } from './schemas';
@@ -30,6 +34,13 @@ export type PrintResult = {
   winner: PrintOwner | null;
   /** What the winner was paid; null for a free pool, an unowned square or an unsettled period. */
   prize: string | null;
+  /** With reverse winners (issue 20): the reversed square's winner and share, once settled and another square. */
+  reverse: { winner: PrintOwner; prize: string | null } | null;
+  /**
+   * With new numbers each period (issue 20): the period's own numbers once drawn, as its header cells read
+   * left to right (home: the columns) and top to bottom (away: the rows); null for one set per game.
+   */
+  numbers: { home: string; away: string } | null;
 };
 
 export type PrintHeaders = { rows: number[][]; columns: number[][] };
@@ -64,7 +75,7 @@ export type PrintableBoardInput = {
   pool: Pool;
   squares: readonly Pick<Square, 'row' | 'column' | 'userId' | 'guestName'>[];
   joinUrl: string;
-  /** The board's shape; every pool is 10x10 until pools carry their board size (issue 20). */
+  /** The board's shape; by default the pool's own (pool.rules.boardSize, issue 20). */
   geometry?: BoardGeometry;
 };
 
@@ -92,33 +103,55 @@ function prizesOf(pool: Pool): Pick<PrintableBoard, 'facts' | 'prizes' | 'notes'
     { label: 'Max squares per player', value: String(pool.maxSquaresPerPlayer) },
   ];
   const rules = payoutRules(pool);
-  if (!rules) return { facts, prizes: null, notes: [SPLIT_UNAVAILABLE_TEXT] };
+  const numbers = periodNumbersNote(pool);
+  if (!rules) return { facts, prizes: null, notes: [SPLIT_UNAVAILABLE_TEXT, ...numbers] };
   const periods = rules.periods.map((p) => ({ label: p.label, percent: p.percent, prize: rules.free ? null : rulesMoney(p.cents) }));
   const nonprofit = nonprofitText(rules);
   return {
     facts,
     prizes: { caption: prizeTableCaption(rules), periods },
-    notes: [...rulesNotes(rules), ...(nonprofit ? [nonprofit] : [])],
+    notes: [...rulesNotes(rules), ...(nonprofit ? [nonprofit] : []), ...numbers],
   };
 }
 
-function resultsOf(pool: Pool): PrintResult[] {
+/** A per-period pool's note on the sheet: which numbers the headers carry and where the others are. */
+export const PERIOD_NUMBERS_NOTE = "The board's headers show the 1st quarter's numbers; each period's own numbers are in its results box.";
+
+function periodNumbersNote(pool: Pool): string[] {
+  return pool.digitSets ? [PERIOD_NUMBERS_NOTE] : [];
+}
+
+function numbersOf(pool: Pool, period: Period, geometry: BoardGeometry): PrintResult['numbers'] {
+  if (!pool.digitSets) return null;
+  const digits = numbersOfPeriod(pool, period);
+  if (!digits) return null;
+  return { home: digitGroupsLine(headerDigits(digits.columns, geometry)), away: digitGroupsLine(headerDigits(digits.rows, geometry)) };
+}
+
+function resultsOf(pool: Pool, geometry: BoardGeometry): PrintResult[] {
   return PERIODS.map((period) => {
-    const won = pool.winners.find((w) => w.period === period);
+    const won = pool.winners.find((w) => w.period === period && w.role !== 'reverse');
     const label = periodLabel(period);
-    if (!won) return { period, label, score: null, winner: null, prize: null };
+    const numbers = numbersOf(pool, period, geometry);
+    if (!won) return { period, label, score: null, winner: null, prize: null, reverse: null, numbers };
     const owner = printOwner(won);
+    const prizeOf = (cents: number, holder: PrintOwner | null) => (holder && pool.entryFeeCents > 0 ? formatMoney(cents) : null);
+    // The reversed square, when it is another square (one square both ways is the forward winner alone).
+    const reversed = pool.winners.find((w) => w.period === period && w.role === 'reverse' && (w.row !== won.row || w.column !== won.column));
+    const reverseOwner = reversed ? printOwner(reversed) : null;
     return {
       period,
       label,
       score: scoreLine(pool.game, won),
       winner: owner ?? { name: UNOWNED_WINNER_TEXT, emoji: null },
-      prize: owner && pool.entryFeeCents > 0 ? formatMoney(won.amountCents) : null,
+      prize: prizeOf(won.amountCents, owner),
+      reverse: reversed ? { winner: reverseOwner ?? { name: UNOWNED_WINNER_TEXT, emoji: null }, prize: prizeOf(reversed.amountCents, reverseOwner) } : null,
+      numbers,
     };
   });
 }
 
-export function printableBoard({ pool, squares, joinUrl, geometry = boardGeometry(100) }: PrintableBoardInput): PrintableBoard {
+export function printableBoard({ pool, squares, joinUrl, geometry = boardGeometry(pool.rules.boardSize) }: PrintableBoardInput): PrintableBoard {
   const { game } = pool;
   const owners: (PrintOwner | null)[] = Array.from({ length: geometry.side * geometry.side }, () => null);
   for (const square of squares) owners[squareIndexOn(geometry, square)] = printOwner(square);
@@ -133,7 +166,7 @@ export function printableBoard({ pool, squares, joinUrl, geometry = boardGeometr
     headers: pool.digits ? { rows: headerDigits(pool.digits.rows, geometry), columns: headerDigits(pool.digits.columns, geometry) } : null,
     owners,
     ...prizesOf(pool),
-    results: resultsOf(pool),
+    results: resultsOf(pool, geometry),
     joinUrl,
   };
 }

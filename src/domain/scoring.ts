@@ -1,8 +1,9 @@
 /**
  * Who wins a period (DESIGN D3). Columns carry the HOME team's digits (header row), rows carry the
  * AWAY team's digits (header column). The winning square is where the column digit is the last digit
- * of the home score and the row digit is the last digit of the away score. The board highlight, the
- * settlement job and the verification view all call this one function.
+ * of the home score and the row digit is the last digit of the away score. This is that rule on a
+ * standard 10x10 board (simulation, landing demo, How to Play); period-winners.ts applies it under a
+ * pool's rules (board size, reverse winners) for settlement and the pool page, with the same checks.
  */
 import { BOARD_SIZE, type Coordinate } from './board';
 import { PERIODS, type Period } from './periods';
@@ -19,7 +20,7 @@ export function isDigitPermutation(a: unknown): boolean {
   return seen.size === BOARD_SIZE && a.every((d) => Number.isInteger(d) && d >= 0 && d <= 9);
 }
 
-function assertDigits(digits: Digits): void {
+export function assertDigits(digits: Digits): void {
   if (!isDigitPermutation(digits.rows) || !isDigitPermutation(digits.columns)) {
     throw new RangeError('Board digits must be two permutations of 0-9 (rows and columns)');
   }
@@ -31,10 +32,15 @@ function assertPoints(label: string, points: number): void {
   }
 }
 
-export function winningSquare(digits: Digits, score: Score): Coordinate {
-  assertDigits(digits);
+/** A score's points are whole and not negative. */
+export function assertScore(score: Score): void {
   assertPoints('Home score', score.home);
   assertPoints('Away score', score.away);
+}
+
+export function winningSquare(digits: Digits, score: Score): Coordinate {
+  assertDigits(digits);
+  assertScore(score);
   // Both lookups succeed because each axis holds every digit exactly once.
   return { row: digits.rows.indexOf(score.away % 10), column: digits.columns.indexOf(score.home % 10) };
 }

@@ -2,7 +2,6 @@
  * Public pool tiers and square limits (spec section 9). Each game gets at most one public pool per
  * entry-fee tier; private pools pick their own fee and per-player limit within the ranges below.
  */
-import { SQUARE_COUNT } from './board';
 import { formatMoney, isCents, type Cents } from './money';
 
 export const TIER_ENTRY_FEES_CENTS = [0, 100, 500, 1000, 2500] as const;
@@ -28,10 +27,16 @@ export function tierPoolName(cents: Cents): string {
   return cents === 0 ? 'Free Pool' : `${tierLabel(cents)} Pool`;
 }
 
-/** The pot of a full board, before the house fee. */
-export function maxPotCents(entryFeeCents: Cents): Cents {
+/** The pot of a full board (100 squares, or 25 on a 5x5 board: issue 20), before the house fee. */
+export function maxPotCents(entryFeeCents: Cents, boardSquares: 100 | 25 = 100): Cents {
   if (!isCents(entryFeeCents)) {
     throw new RangeError(`Entry fee must be a non-negative whole number of cents, got ${String(entryFeeCents)}`);
   }
-  return entryFeeCents * SQUARE_COUNT;
+  if (boardSquares !== 100 && boardSquares !== 25) throw new RangeError(`A board has 100 or 25 squares, got ${String(boardSquares)}`);
+  return entryFeeCents * boardSquares;
+}
+
+/** The pot of the pool's own full board (the pool information's "when full"). */
+export function poolFullPotCents(pool: { entryFeeCents: Cents; rules: { boardSize: 100 | 25 } }): Cents {
+  return maxPotCents(pool.entryFeeCents, pool.rules.boardSize);
 }

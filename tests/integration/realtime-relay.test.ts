@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { poolChangedEventSchema, type Pool, type Square } from '../../src/domain/schemas';
 import { openDatabase } from '../../src/server/db/client';
-import { games } from '../../src/server/db/schema';
+import { games, pools } from '../../src/server/db/schema';
 import { CHANNELS } from '../../src/server/realtime/bus';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/realtime/listener';
 import { RELAY_APPLICATION_NAME } from '../../src/server/realtime/relay';
@@ -265,6 +265,46 @@ describeEachDatabase(
       }
       expect((await visitor.get(`/api/games/${gameId}/pools`)).body).toEqual(expect.arrayContaining([expect.objectContaining({ game: expect.objectContaining({ homeScore: 7 }) })]));
       expect(env().app.deps.reads.stats().misses, 'pool reads taken again from the database').toBe(0);
+    });
+
+    it("a pool's status and drawn digits reach its boards from the event itself; a change to anything else reads the pool again", async () => {
+      const visitor = clientFor(env());
+      const poolId = await freshFreePool(env());
+      await changesHeard(env());
+      const stream = await SseReader.open(`${env().baseUrl}/api/pools/${poolId}/events`);
+      cleanups.push(async () => stream.close());
+      await stream.next('snapshot');
+      const before = (await visitor.get(`/api/pools/${poolId}`)).body as Pool;
+      env().app.deps.reads.stats(); // counts from here
+
+      // Kickoff draws the digits and puts the pool in play: the event carries the new state.
+      const rows = [3, 1, 4, 0, 5, 9, 2, 6, 8, 7];
+      const columns = [2, 7, 1, 8, 0, 9, 3, 6, 4, 5];
+      await env().database.db.update(pools).set({ status: 'active', rowDigits: rows, columnDigits: columns, drawnAt: env().now }).where(eq(pools.id, poolId));
+      const skipped: Pool[] = [];
+      const poolEventWhere = async (done: (pool: Pool) => boolean): Promise<Pool> => {
+        // Another 'pool' event of this pool may come first on a busy machine: wait for the one that shows the change.
+        skipped.length = 0;
+        for (let seen = 0; seen < 5; seen++) {
+          const { pool } = poolChangedEventSchema.parse((await stream.next('pool')).data);
+          if (done(pool)) return pool;
+          skipped.push(pool);
+        }
+        throw new Error('no pool event showed the change');
+      };
+      const streamed = await poolEventWhere((pool) => pool.status === 'active');
+      const [row] = await env().database.db.select().from(pools).where(eq(pools.id, poolId));
+      const expected = { status: 'active', digits: { rows, columns }, digitSets: null, draw: { commitment: before.draw.commitment, seed: row!.drawSeed, drawnAt: env().now.toISOString() } };
+      expect(streamed).toMatchObject(expected);
+      expect((await visitor.get(`/api/pools/${poolId}`)).body).toEqual({ ...before, ...expected });
+      expect(env().app.deps.reads.stats().misses, 'pool reads taken again from the database').toBe(0);
+
+      // A change the event does not carry (the limit per player) is read again, once.
+      await env().database.db.update(pools).set({ maxSquaresPerPlayer: 7 }).where(eq(pools.id, poolId));
+      expect((await poolEventWhere((pool) => pool.maxSquaresPerPlayer === 7)).maxSquaresPerPlayer).toBe(7);
+      // Whatever came before it showed the pool as the kickoff left it, never older.
+      for (const pool of skipped) expect(pool).toMatchObject(expected);
+      expect(env().app.deps.reads.stats().misses).toBeGreaterThanOrEqual(1);
     });
 
     if (kind === 'postgres') {

@@ -109,7 +109,13 @@ export const poolSchema = z
     /** The rule variants, fixed at creation and never changed once a square is sold (issue 20). */
     rules: poolRulesSchema,
     draw: drawSchema,
+    /** The numbers the board opens with (the game's one set; with new numbers each period, the first period's). */
     digits: digitsSchema.nullable(),
+    /**
+     * A pool with new numbers each period (rules.numbers 'period'): every period's set, Q1 to final,
+     * published with the draw (issue 20). Null for one set per game and before the draw.
+     */
+    digitSets: z.array(digitsSchema).length(4).nullable(),
     /** Settled periods in order (empty until a period ends with the pool in play). */
     winners: z.array(winnerSchema),
     /** D5: 'pending' while a cancelled paid pool's entries are being refunded, then 'refunded'. */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PRIVATE_ENTRY_FEE_RANGE_CENTS, PRIVATE_MAX_SQUARES_RANGE } from '../tiers';
 import { PAYOUT_SCHEMES, validatePayoutScheme } from '../payout-schemes';
+import { checkPoolRules, STANDARD_RULES, type PoolRules } from '../pool-rules';
 import { id, text } from './input-hygiene';
 
 /** Spec section 5, verbatim. */
@@ -33,6 +34,31 @@ export const inviteEmailSchema = text('Email', M.email).trim().toLowerCase().max
 const SHARE_MESSAGE = 'Each period share must be a whole number of basis points from 0 to 10000';
 const basisPoints = z.number({ message: SHARE_MESSAGE }).int(SHARE_MESSAGE).min(0, SHARE_MESSAGE).max(10_000, SHARE_MESSAGE);
 
+/**
+ * The rule variants a private pool asks for (issue 20): {numbers: 'game' | 'period', reverseWinners,
+ * boardSize: 100 | 25}, each optional (the standard value when left out). The shape is declared here;
+ * the values are checked by domain/pool-rules, which names an unknown one.
+ */
+const RULES_SHAPE_MESSAGE = 'rules must be an object with numbers, reverseWinners and boardSize';
+export const poolRulesRequestSchema = z.strictObject(
+  {
+    numbers: text('numbers', "numbers must be 'game' or 'period'").max(32, "numbers must be 'game' or 'period'").optional(),
+    reverseWinners: z.boolean({ error: (issue) => `reverseWinners must be true or false, got ${String(issue.input)}` }).optional(),
+    boardSize: z
+      .number({ error: (issue) => `Unknown board size: ${String(issue.input)} (use 100 or 25 squares)` })
+      .int({ error: (issue) => `Unknown board size: ${String(issue.input)} (use 100 or 25 squares)` })
+      .min(0, 'Unknown board size (use 100 or 25 squares)')
+      .max(10_000, 'Unknown board size (use 100 or 25 squares)')
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown rules option: ${issue.keys.join(', ')} (the options are numbers, reverseWinners and boardSize)`
+        : RULES_SHAPE_MESSAGE,
+  },
+);
+
 export const createPrivatePoolRequestSchema = z
   .object({
     gameId: id('gameId', M.game),
@@ -56,14 +82,24 @@ export const createPrivatePoolRequestSchema = z
     /** A nonprofit pool: 5% of the prize pool goes to this organization (D1). */
     nonprofitName: text('Organization name').trim().min(2, 'Organization name must be at least 2 characters').max(MAX_NONPROFIT_NAME_LENGTH).optional(),
     collection: collectionSchema.default('squares'),
+    /**
+     * The rule variants (issue 20): {numbers: 'game' | 'period', reverseWinners, boardSize: 100 | 25};
+     * missing options take the standard value, unknown ones are refused by name (domain/pool-rules).
+     */
+    rules: poolRulesRequestSchema.optional(),
   })
   .superRefine((body, ctx) => {
+    const rules = checkPoolRules(body.rules, { isPrivate: true });
+    if (!rules.ok) ctx.addIssue({ code: 'custom', path: ['rules'], message: rules.message });
     if (!body.payoutScheme) return;
     const { name, periodBps } = body.payoutScheme;
     const checked = validatePayoutScheme({ name, periodBps: name === 'custom' ? periodBps : PAYOUT_SCHEMES[name].periodBps });
     if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['payoutScheme'], message: checked.message });
   })
-  .transform((body) => ({ ...body, inviteEmails: [...new Set(body.inviteEmails)] }));
+  .transform((body) => {
+    const rules = checkPoolRules(body.rules, { isPrivate: true });
+    return { ...body, inviteEmails: [...new Set(body.inviteEmails)], rules: rules.ok ? rules.rules : ({ ...STANDARD_RULES } as PoolRules) };
+  });
 export type CreatePrivatePoolRequest = z.input<typeof createPrivatePoolRequestSchema>;
 
 export const createPrivatePoolResponseSchema = z

@@ -303,6 +303,11 @@ export const pools = pgTable(
     drawSeed: text('draw_seed').notNull(),
     rowDigits: jsonb('row_digits').$type<number[]>(),
     columnDigits: jsonb('column_digits').$type<number[]>(),
+    /**
+     * A pool drawing new numbers each period (issue 20): each period's set, Q1 to final, all drawn with the
+     * board (domain/draw.ts drawPoolNumbers); row/column digits then hold the first period's. Null otherwise.
+     */
+    digitSets: jsonb('digit_sets').$type<{ rows: number[]; columns: number[] }[]>(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -319,6 +324,9 @@ export const pools = pgTable(
     check('pools_house_fee_check', sql`${t.houseFeeBps} >= 0 and ${t.houseFeeBps} <= 10000`),
     check('pools_nonprofit_check', sql`${t.nonprofitBps} >= 0 and ${t.nonprofitBps} <= 10000`),
     check('pools_max_participants_check', sql`${t.maxParticipants} between 1 and 100`),
+    // A 25-square board fills at 25 at most (issue 20).
+    check('pools_max_participants_board_check', sql`${t.maxParticipants} <= ${t.boardSize}`),
+    check('pools_digit_sets_check', sql`${t.digitSets} is null or (${t.numbersRule} = 'period' and jsonb_array_length(${t.digitSets}) = 4)`),
     check('pools_max_squares_check', sql`${t.maxSquaresPerPlayer} between 1 and 100`),
     check('pools_payout_scheme_check', sql`${t.payoutScheme} in ('equal', 'halftime-heavy', 'custom')`),
     check('pools_refund_state_check', sql`${t.refundState} is null or ${t.refundState} in ('pending', 'refunded')`),
@@ -351,6 +359,7 @@ export const squares = pgTable(
     uniqueIndex('squares_pool_row_col_key').on(t.poolId, t.row, t.column),
     index('squares_user_id_idx').on(t.userId),
     index('squares_pool_user_idx').on(t.poolId, t.userId),
+    // 0-9 on a 10x10 board; a 5x5 board's squares stay within 0-4 (a trigger, migration 0022).
     check('squares_row_check', sql`${t.row} between 0 and 9`),
     check('squares_col_check', sql`${t.column} between 0 and 9`),
     check('squares_price_check', sql`${t.purchasePriceCents} >= 0`),

@@ -5,11 +5,12 @@ import type { Database } from '../db/client';
 import type { GameRow } from '../db/schema';
 import { listGames, seasonsAt, toGameDto, type ListGamesOptions } from '../modules/games';
 import { listLeagues, toLeagueDto } from '../modules/leagues';
-import { getPool, listPoolsOfGame, toPoolDto } from '../modules/pools';
+import { getPool, listPoolsOfGame, poolBoardFields, toPoolDto } from '../modules/pools';
 import { readSquaresOfPool, toSquareDto } from '../modules/squares';
 import { CHANNELS, type Interest, type NotificationBus } from '../realtime/bus';
 import { parseLeagueNotification } from '../realtime/league-events';
 import { parsePoolNotification } from '../realtime/notify';
+import type { PoolStateOfEvent } from '../realtime/pool-state-event';
 import { squareDtosOf } from '../realtime/claim-event';
 import { ReadCache } from './read-cache';
 
@@ -76,6 +77,10 @@ export class ReadModel {
       if (!event) return;
       if (event.type === 'squares' && event.squares && event.version !== undefined && event.sold !== undefined) {
         this.applyClaim(event.poolId, event.version, event.sold, squareDtosOf(event));
+        return;
+      }
+      if (event.type === 'pool' && event.state && event.version !== undefined && event.gameId === undefined) {
+        this.applyPoolState(event.poolId, event.version, event.state);
         return;
       }
       if (event.type === 'game') {
@@ -174,6 +179,30 @@ export class ReadModel {
       return undefined;
     });
     return true;
+  }
+
+  /**
+   * A pool's change to its board state (status, digits, draw, refund state, name; migration 0023) applied
+   * to the pool read this process keeps, without a query, when that read is of the version just before
+   * (a gap: read again). Its squares are unchanged (only the version moves); every list holding the pool
+   * is read again. A kickoff herd of thousands of watched pools thus costs lists, not a read per pool.
+   */
+  applyPoolState(poolId: number, version: number, state: PoolStateOfEvent): void {
+    this.cache.revise(`pool:${poolId}`, (key, cached) => {
+      if (key === `pool:${poolId}`) {
+        const read = cached as CachedRead<PoolRead>;
+        if (read.value.version >= version) return read;
+        if (read.value.version !== version - 1) return undefined;
+        const pool = { ...read.value.pool, ...poolBoardFields({ ...state, commitment: read.value.pool.draw.commitment }) };
+        return { value: { ...read.value, version, pool } };
+      }
+      if (key === `squares:${poolId}`) {
+        const read = cached as CachedRead<SquaresRead>;
+        if (read.value.version >= version) return read;
+        return read.value.version === version - 1 ? { value: { ...read.value, version } } : undefined;
+      }
+      return undefined;
+    });
   }
 
   /**

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { GameRow } from '../db/schema';
 import { CHANNELS } from './bus';
 import { gameRowOfEvent } from './game-event';
+import { poolStateOfEvent, type PoolStateOfEvent } from './pool-state-event';
 
 /** A claimed (or re-marked) square as its event carries it: the row's own columns, the DTO is made from them. */
 export interface SquareOfEvent {
@@ -25,8 +26,11 @@ export interface SquareOfEvent {
 export type PoolNotification =
   /** `squares` absent or null: not carried (too large, or a NOTIFY made by hand); a watcher reads them by id. */
   | { type: 'squares'; poolId: number; squareIds: number[]; version?: number; sold?: number; squares?: SquareOfEvent[] | null }
-  /** `gameId` only when the pool was just created or deleted (its game's list of pools changed). */
-  | { type: 'pool'; poolId: number; gameId?: number; version?: number }
+  /**
+   * `gameId` only when the pool was just created or deleted (its game's list of pools changed); `state`
+   * when the change was only to what a board shows of the pool row (migration 0023): applied without a query.
+   */
+  | { type: 'pool'; poolId: number; gameId?: number; version?: number; state?: PoolStateOfEvent }
   | { type: 'winner'; poolId: number; period: string; version?: number }
   /**
    * A game's row changed (scores, status, kickoff): one event for the game, whatever its pools, with the
@@ -74,7 +78,10 @@ export function parsePoolNotification(payload: unknown): PoolNotification | null
   }
   const poolId = value.poolId;
   if (!isInt(poolId)) return null;
-  if (value.type === 'pool') return { type: 'pool', poolId, ...(isInt(value.gameId) ? { gameId: value.gameId } : {}), ...version };
+  if (value.type === 'pool') {
+    const state = poolStateOfEvent(value.state);
+    return { type: 'pool', poolId, ...(isInt(value.gameId) ? { gameId: value.gameId } : {}), ...version, ...(state ? { state } : {}) };
+  }
   if (value.type === 'winner' && typeof value.period === 'string') return { type: 'winner', poolId, period: value.period, ...version };
   if (value.type === 'squares') {
     const sold = isInt(value.sold) ? { sold: value.sold } : {};

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describePoolRules, STANDARD_RULES } from '../../domain/pool-rules';
 import type { Game, League } from '../../domain/schemas';
 import { PRIVATE_POOL_MESSAGES as M, type CreatePrivatePoolResponse } from '../../domain/schemas/private-pool';
 import { createQueryClient } from '../lib/query-client';
@@ -12,6 +13,8 @@ import type { ToastInput } from '../lib/toast/use-toast';
 import { fakeFetch, type FakeRoute } from '../test-support/fake-fetch';
 import { makeAuthUser, makePool } from '../test-support/fixtures';
 import CreatePrivatePoolPage from './create-private-pool';
+
+const STANDARD_WORDS = describePoolRules(STANDARD_RULES);
 
 const toastSpy = vi.hoisted(() => vi.fn());
 vi.mock('../lib/toast/use-toast', () => ({ toast: toastSpy }));
@@ -273,6 +276,7 @@ describe('creating', () => {
         payoutScheme: { name: 'halftime-heavy' },
         nonprofitName: 'Food Bank',
         collection: 'organizer',
+        rules: { numbers: 'game', reverseWinners: false, boardSize: 100 },
       },
     ]);
 
@@ -291,6 +295,9 @@ describe('creating', () => {
       ['Game', expect.stringMatching(/^New York Jets @ Atlanta Falcons — /)],
       ['Entry fee', '$7.50'],
       ['Max squares per player', '10'],
+      ['Board', STANDARD_WORDS.board],
+      ['Numbers', STANDARD_WORDS.numbers],
+      ['Winners', STANDARD_WORDS.winners],
       ['Payout split', '20% / 30% / 20% / 30%'],
       ['Nonprofit', 'Food Bank (5% of the prize pool)'],
       ['Money collected', 'By the organizer'],

@@ -1,4 +1,5 @@
 import { create } from 'qrcode';
+import { boardGeometry } from '../../../domain/board-geometry';
 import { boardPdfFileName, type PaperSize } from '../../../domain/board-pdf';
 import { boardJoinLink } from '../../../domain/pool-links';
 import { printableBoard } from '../../../domain/printable-board';
@@ -24,7 +25,8 @@ export type BoardPdfInput = {
  */
 export async function boardPdfFile(input: BoardPdfInput, recent: RecentPdfs): Promise<{ pdf: Buffer; fileName: string }> {
   const joinUrl = boardJoinLink(new URL(input.publicUrl).origin, { id: input.pool.id, inviteCode: input.inviteCode });
-  const board = printableBoard({ pool: input.pool, squares: input.squares, joinUrl });
+  // The pool's own board (issue 20): 10x10, or 5x5 with two digits per header.
+  const board = printableBoard({ pool: input.pool, squares: input.squares, joinUrl, geometry: boardGeometry(input.pool.rules.boardSize) });
   const pdf = await recent.pdfFor(RecentPdfs.keyOf({ board, paper: input.paper }), () => {
     const qr = create(board.joinUrl, { errorCorrectionLevel: QR_ERROR_CORRECTION }).modules;
     return renderBoardPdf(board, { paper: input.paper, qr, createdAt: input.now });

@@ -4,7 +4,7 @@ import type { PrintableBoard, PrintOwner } from '../../../domain/printable-board
 import { qrDarkRuns, qrExtent, type QrModules } from '../../../domain/qr-geometry';
 import { solid, tint } from './pdf-colors';
 import { pdfFonts, type PdfFont } from './pdf-fonts';
-import { boardPdfLayout, type BoardPdfLayout, type Box } from './pdf-layout';
+import { PERIOD_NUMBERS_HEIGHT, boardPdfLayout, type BoardPdfLayout, type Box } from './pdf-layout';
 import { pdfText } from './pdf-text';
 
 /** The site's ink and turf colours (src/web/styles.css), so the sheet looks like the print view. */
@@ -106,15 +106,29 @@ function resultLine(doc: Doc, label: string, value: string | null, box: Box): vo
   doc.moveTo(box.x, box.y + 18).lineTo(box.x + box.width, box.y + 18).lineWidth(0.5).strokeColor(LINE).stroke();
 }
 
+/** A period's numbers in its box: "HOME 6 5 0 4 …" and "AWAY 1 8 5 4 …" (two digits per header cell on 5x5). */
+function numbersLines(doc: Doc, numbers: { home: string; away: string }, box: Box): void {
+  for (const [i, [label, digits]] of ([['Home', numbers.home], ['Away', numbers.away]] as const).entries()) {
+    const y = box.y + i * 8.5;
+    textIn(doc, label.toUpperCase(), { x: box.x, y: y + 1, width: 22, height: 7 }, { font: 'bold', size: 5.5, color: MUTED });
+    textIn(doc, digits, { x: box.x + 22, y, width: box.width - 22, height: 9 }, { font: 'condensedBold', size: 7.5 });
+  }
+}
+
 function drawResults(doc: Doc, board: PrintableBoard, boxes: Box[]): void {
   board.results.forEach((result, i) => {
     const box = boxes[i]!;
     doc.roundedRect(box.x, box.y, box.width, box.height, 4).lineWidth(0.8).strokeColor(LINE).stroke();
     const inner = { x: box.x + 6, width: box.width - 12 };
     textIn(doc, result.label, { ...inner, y: box.y + 5, height: 11 }, { font: 'bold', size: 8.5 });
-    resultLine(doc, 'Score', result.score, { ...inner, y: box.y + 18, height: 18 });
-    const winner = result.winner ? (result.prize ? `${result.winner.name} · ${result.prize}` : result.winner.name) : null;
-    resultLine(doc, 'Winner', winner, { ...inner, y: box.y + 39, height: 18 });
+    // With new numbers each period, the period's numbers come under its name and the lines move down.
+    const shift = result.numbers ? PERIOD_NUMBERS_HEIGHT : 0;
+    if (result.numbers) numbersLines(doc, result.numbers, { ...inner, y: box.y + 17, height: PERIOD_NUMBERS_HEIGHT });
+    resultLine(doc, 'Score', result.score, { ...inner, y: box.y + 18 + shift, height: 18 });
+    const owner = (winner: PrintOwner, prize: string | null) => (prize ? `${winner.name} · ${prize}` : winner.name);
+    let winner = result.winner ? owner(result.winner, result.prize) : null;
+    if (winner && result.reverse) winner = `${winner} · rev. ${owner(result.reverse.winner, result.reverse.prize)}`;
+    resultLine(doc, 'Winner', winner, { ...inner, y: box.y + 39 + shift, height: 18 });
   });
 }
 
@@ -139,13 +153,34 @@ function drawRules(doc: Doc, board: PrintableBoard, box: Box): void {
     }
   }
   const notesX = box.x + half + 14;
+  const { size, gap } = notesSize(doc, board.notes, half - 6, box.height);
   let notesY = box.y;
   for (const note of board.notes) {
     const room = box.y + box.height - notesY;
     if (room < 8) break;
-    doc.circle(notesX + 1.5, notesY + 3.6, 1).fillColor(TURF).fill();
-    notesY += textIn(doc, note, { x: notesX + 6, y: notesY, width: half - 6, height: room }, { font: 'regular', size: 6.8, color: '#1b2c5a' }) + 3;
+    doc.circle(notesX + 1.5, notesY + size * 0.53, 1).fillColor(TURF).fill();
+    notesY += textIn(doc, note, { x: notesX + 6, y: notesY, width: half - 6, height: room }, { font: 'regular', size, color: '#1b2c5a' }) + gap;
   }
+}
+
+/** The height the notes take at a font size, with `gap` points between them. */
+export function notesHeight(doc: Doc, notes: readonly string[], width: number, size: number, gap: number): number {
+  doc.font('regular').fontSize(size);
+  return notes.reduce((sum, note) => sum + doc.heightOfString(pdfText(note), { width }) + gap, 0);
+}
+
+/**
+ * The notes' font size and spacing: 6.8 pt 3 pt apart, or smaller and closer (down to 5.4 pt) when a
+ * pool's rule variants (issue 20) make the list longer than its column, so every line of the rules
+ * contract is on the sheet.
+ */
+export function notesSize(doc: Doc, notes: readonly string[], width: number, height: number): { size: number; gap: number } {
+  for (let tenths = 68; tenths >= 54; tenths -= 2) {
+    const size = tenths / 10;
+    const gap = tenths >= 64 ? 3 : 1.5;
+    if (notesHeight(doc, notes, width, size, gap) <= height) return { size, gap };
+  }
+  return { size: 5.4, gap: 1.5 };
 }
 
 function drawQr(doc: Doc, board: PrintableBoard, modules: QrModules, layout: BoardPdfLayout): void {
@@ -164,7 +199,7 @@ function drawQr(doc: Doc, board: PrintableBoard, modules: QrModules, layout: Boa
 
 /** The printed board as a one-page PDF of the given paper. */
 export function renderBoardPdf(board: PrintableBoard, options: BoardPdfOptions): Promise<Buffer> {
-  const layout = boardPdfLayout(options.paper, board.side);
+  const layout = boardPdfLayout(options.paper, board.side, { periodNumbers: board.results.some((result) => result.numbers !== null) });
   const doc = new PDFDocument({
     size: [layout.page.width, layout.page.height],
     margin: 0,

@@ -7,8 +7,11 @@ const inside = (box: Box, outer: Box) =>
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 1e-6 && b.x < a.x + a.width - 1e-6 && a.y < b.y + b.height - 1e-6 && b.y < a.y + a.height - 1e-6;
 const MM = 72 / 25.4;
 
-describe.each(PAPER_SIZES.flatMap((paper) => [10, 5].map((side) => [paper, side] as const)))('boardPdfLayout(%s, %i)', (paper, side) => {
-  const layout = boardPdfLayout(paper, side);
+/** Both papers, both board sides (issue 20), with and without each period's numbers in the results boxes. */
+const CASES = PAPER_SIZES.flatMap((paper) => [10, 5].flatMap((side) => [false, true].map((periodNumbers) => [paper, side, periodNumbers] as const)));
+
+describe.each(CASES)('boardPdfLayout(%s, %i, period numbers: %s)', (paper, side, periodNumbers) => {
+  const layout = boardPdfLayout(paper, side, { periodNumbers });
   const printable: Box = { x: PAGE_MARGIN, y: PAGE_MARGIN, width: layout.page.width - 2 * PAGE_MARGIN, height: layout.page.height - 2 * PAGE_MARGIN };
   const parts = { header: layout.header, board: layout.board, rules: layout.rules, qr: layout.qr, qrCaption: layout.qrCaption, ...Object.fromEntries(layout.results.map((box, i) => [`result ${i}`, box])) };
 
@@ -37,5 +40,9 @@ describe.each(PAPER_SIZES.flatMap((paper) => [10, 5].map((side) => [paper, side]
     expect(layout.squareSize * side).toBeGreaterThanOrEqual(130 * MM);
     expect(layout.qr.width).toBeGreaterThanOrEqual(30 * MM);
     expect(layout.qr.width).toBe(layout.qr.height);
+  });
+
+  it('gives each results box room for its period’s numbers when the pool has them', () => {
+    expect(layout.results[0]!.height).toBe(periodNumbers ? 80 : 62);
   });
 });

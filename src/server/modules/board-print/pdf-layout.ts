@@ -2,7 +2,8 @@
  * Where each part of the printed board goes on one PDF page, in points (1/72 inch), top-left origin as
  * PDFKit draws: the title band, the board with its team labels and digit headers, a results box per
  * period, and the rules beside the QR code at the bottom. The board takes the height the other parts
- * leave, so the same parts fit one page of A4 and of US Letter (Letter is the shorter sheet).
+ * leave, so the same parts fit one page of A4 and of US Letter (Letter is the shorter sheet). A pool
+ * drawing new numbers each period (issue 20) has taller results boxes, each with its period's numbers.
  */
 import type { PaperSize } from '../../../domain/board-pdf';
 
@@ -18,6 +19,8 @@ export const PAGE_MARGIN = 28.35;
 const GAP = 10;
 const HEADER_HEIGHT = 58;
 const RESULTS_HEIGHT = 62;
+/** Two lines of a period's numbers (home, away) in its results box. */
+export const PERIOD_NUMBERS_HEIGHT = 18;
 /** The rules and the QR code below the results: room for the rules card's sentences at 7 pt. */
 const BOTTOM_HEIGHT = 150;
 /** The team names along the top and the left of the board. */
@@ -48,7 +51,13 @@ export interface BoardPdfLayout {
   qrCaption: Box;
 }
 
-export function boardPdfLayout(paper: PaperSize, side: number): BoardPdfLayout {
+export type BoardPdfLayoutOptions = {
+  /** Each results box carries its period's numbers (new numbers each period). */
+  periodNumbers?: boolean;
+};
+
+export function boardPdfLayout(paper: PaperSize, side: number, options: BoardPdfLayoutOptions = {}): BoardPdfLayout {
+  const resultsHeight = RESULTS_HEIGHT + (options.periodNumbers ? PERIOD_NUMBERS_HEIGHT : 0);
   const page = PAPER_POINTS[paper];
   const left = PAGE_MARGIN;
   const top = PAGE_MARGIN;
@@ -56,7 +65,7 @@ export function boardPdfLayout(paper: PaperSize, side: number): BoardPdfLayout {
   const height = page.height - 2 * PAGE_MARGIN;
 
   const header: Box = { x: left, y: top, width, height: HEADER_HEIGHT };
-  const boardSize = Math.min(width, height - HEADER_HEIGHT - RESULTS_HEIGHT - BOTTOM_HEIGHT - 3 * GAP);
+  const boardSize = Math.min(width, height - HEADER_HEIGHT - resultsHeight - BOTTOM_HEIGHT - 3 * GAP);
   const board: Box = { x: left + (width - boardSize) / 2, y: top + HEADER_HEIGHT + GAP, width: boardSize, height: boardSize };
   const squareSize = (boardSize - TEAM_LABEL - DIGIT_HEADER) / side;
   const gridX = board.x + TEAM_LABEL + DIGIT_HEADER;
@@ -64,9 +73,9 @@ export function boardPdfLayout(paper: PaperSize, side: number): BoardPdfLayout {
 
   const resultsY = board.y + boardSize + GAP;
   const resultWidth = (width - 3 * GAP) / 4;
-  const results = Array.from({ length: 4 }, (_, i) => ({ x: left + i * (resultWidth + GAP), y: resultsY, width: resultWidth, height: RESULTS_HEIGHT }));
+  const results = Array.from({ length: 4 }, (_, i) => ({ x: left + i * (resultWidth + GAP), y: resultsY, width: resultWidth, height: resultsHeight }));
 
-  const bottomY = resultsY + RESULTS_HEIGHT + GAP;
+  const bottomY = resultsY + resultsHeight + GAP;
   const bottomHeight = top + height - bottomY;
   const qrSize = Math.min(QR_COLUMN, bottomHeight - QR_CAPTION);
   const qrX = left + width - QR_COLUMN;

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { holdDeadline } from '../../../domain/capture-rule';
-import { drawBoard } from '../../../domain/draw';
 import { authorizeTx, cancelTx, capturedPaymentTx, captureTx, refundTx, type PaymentRef } from '../../../domain/ledger-payments';
 import type { UseCase } from '../../core/use-case';
 import type { Tx } from '../../db/client';
@@ -8,6 +7,7 @@ import { games, payments, pools, squareHolds, squares, type PaymentRow } from '.
 import type { ProviderIntent } from '../../payments';
 import { appendLedgerTransaction } from '../ledger';
 import { deleteHoldsOf } from './holds';
+import { drawNumbersOf } from '../pools';
 import { lockPaymentByIntent, OUTCOME_MESSAGES, squaresOf, type OutcomeReason } from './payment-record';
 
 export type PurchaseResult = {
@@ -78,8 +78,8 @@ export const completePurchase: UseCase<{ intent: ProviderIntent }, PurchaseResul
     .values(wanted.map((c) => ({ poolId: pool.id, userId: payment.userId, row: c.row, column: c.column, purchasePriceCents: pool.entryFeeCents, purchasedAt: now })));
   const sold = await tx.select({ row: squares.row, column: squares.column, userId: squares.userId }).from(squares).where(eq(squares.poolId, pool.id));
   const drawn = sold.length >= pool.maxParticipants && pool.rowDigits === null;
-  const digits = drawn ? await drawBoard(pool.drawSeed, sold) : null;
-  if (digits) await tx.update(pools).set({ rowDigits: digits.rows, columnDigits: digits.columns, drawnAt: now, status: 'full' }).where(eq(pools.id, pool.id));
+  const numbers = drawn ? await drawNumbersOf(pool, sold) : null;
+  if (numbers) await tx.update(pools).set({ ...numbers, drawnAt: now, status: 'full' }).where(eq(pools.id, pool.id));
   const [completed] = await tx
     .update(payments)
     .set({

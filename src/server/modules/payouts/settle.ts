@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Period } from '../../../domain/periods';
 import { PERIODS } from '../../../domain/periods';
 import { splitPot, type PayoutScheme } from '../../../domain/payouts';
+import { numbersOfPeriod } from '../../../domain/period-numbers';
 import { splitPeriodPrize, winningSquares, type WinRole } from '../../../domain/period-winners';
 import type { BoardSize } from '../../../domain/pool-rules';
 import type { Digits, PeriodScores } from '../../../domain/scoring';
@@ -125,10 +126,11 @@ async function squaresOf(tx: Tx, poolIds: number[]): Promise<Map<number, SquareR
   return byPool;
 }
 
-/** The numbers a period is decided by: the game's one set (per-period sets are drawn in a later step of issue 20). */
+/** The numbers a period is decided by: the game's one set, or the period's own (issue 20: new numbers each period). */
 function digitsFor(pool: PoolRow, period: Period): Digits {
-  if (pool.numbersRule !== 'game') throw new Error(`Pool ${pool.id} draws new numbers each period; its ${period} set is not drawn yet`);
-  return { rows: pool.rowDigits!, columns: pool.columnDigits! };
+  const digits = numbersOfPeriod({ digits: { rows: pool.rowDigits!, columns: pool.columnDigits! }, digitSets: pool.digitSets }, period);
+  if (!digits || (pool.numbersRule === 'period' && !pool.digitSets)) throw new Error(`Pool ${pool.id} draws new numbers each period but has no ${period} set`);
+  return digits;
 }
 
 function schemeOf(pool: PoolRow): PayoutScheme {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { drawBoard } from '../../../domain/draw';
 import type { UseCase } from '../../core/use-case';
 import { pools, type PoolRow } from '../../db/schema';
+import { drawNumbersOf } from './draw-numbers';
 import { createTierPools } from './tier-pools';
 
 export interface CreateGamePoolsInput {
@@ -25,10 +25,10 @@ export const createGamePools: UseCase<CreateGamePoolsInput, PoolRow[]> = async (
       closed.push(row!);
       continue;
     }
-    const digits = await drawBoard(pool.drawSeed, []);
+    const numbers = await drawNumbersOf(pool, []);
     const [row] = await tx
       .update(pools)
-      .set({ status: 'completed', rowDigits: digits.rows, columnDigits: digits.columns, drawnAt: input.playedAt, updatedAt: now })
+      .set({ status: 'completed', ...numbers, drawnAt: input.playedAt, updatedAt: now })
       .where(eq(pools.id, pool.id))
       .returning();
     closed.push(row!);

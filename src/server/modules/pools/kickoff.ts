@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { drawBoard } from '../../../domain/draw';
-import type { Digits } from '../../../domain/scoring';
+import { drawNumbersOf, type DrawnNumberColumns } from './draw-numbers';
 import { GAME_STATUS_ORDER } from '../../../domain/game-progress';
 import { WHOLE_HERD, type HerdPage } from '../../core/herd';
 import type { UseCase } from '../../core/use-case';
@@ -53,7 +52,7 @@ const outcomeOf = ({ poolId, to, drewDigits, refund }: KickoffChange): KickoffOu
 const isDrawn = (pool: PoolRow) => pool.rowDigits !== null && pool.columnDigits !== null;
 
 /** What kickoff does to a pool, and the digits it draws (written by writeKickoffs). */
-export type KickoffChange = KickoffOutcome & { digits?: Digits | null };
+export type KickoffChange = KickoffOutcome & { digits?: DrawnNumberColumns | null };
 
 /** D5 for one pool, given the squares sold in it: into play (drawing its digits if not drawn yet), or cancelled. */
 async function decide(pool: PoolRow, sold: readonly Sold[]): Promise<KickoffChange> {
@@ -62,7 +61,7 @@ async function decide(pool: PoolRow, sold: readonly Sold[]): Promise<KickoffChan
   if (pool.status === 'full' && drawn) return { poolId, to: 'active', drewDigits: false, refund: false };
   // Money the site collected is refunded; an organizer-collected pool's rules say it locks and draws (D19).
   if (pool.entryFeeCents > 0 && pool.collection === 'squares') return { poolId, to: 'cancelled', drewDigits: false, refund: sold.length > 0 };
-  const digits = drawn ? null : await drawBoard(pool.drawSeed, sold);
+  const digits = drawn ? null : await drawNumbersOf(pool, sold);
   return { poolId, to: 'active', drewDigits: digits !== null, refund: false, digits };
 }
 
@@ -93,11 +92,13 @@ export async function writeKickoffs(tx: Tx, changes: readonly KickoffChange[], n
   }
   const drawn = changes.filter((c) => c.to === 'active' && c.digits);
   for (let at = 0; at < drawn.length; at += DRAWN_ROWS_PER_STATEMENT) {
-    const rows = drawn.slice(at, at + DRAWN_ROWS_PER_STATEMENT).map((c) => sql`(${c.poolId}::int, ${JSON.stringify(c.digits!.rows)}::jsonb, ${JSON.stringify(c.digits!.columns)}::jsonb)`);
+    const rows = drawn
+      .slice(at, at + DRAWN_ROWS_PER_STATEMENT)
+      .map(({ poolId, digits }) => sql`(${poolId}::int, ${JSON.stringify(digits!.rowDigits)}::jsonb, ${JSON.stringify(digits!.columnDigits)}::jsonb, ${digits!.digitSets ? JSON.stringify(digits!.digitSets) : null}::jsonb)`);
     await tx.execute(sql`
       update pools set status = 'active', updated_at = ${now}, version = pools.version + 1, drawn_at = ${now},
-        row_digits = drawn.row_digits, column_digits = drawn.column_digits
-      from (values ${sql.join(rows, sql`, `)}) as drawn(id, row_digits, column_digits)
+        row_digits = drawn.row_digits, column_digits = drawn.column_digits, digit_sets = drawn.digit_sets
+      from (values ${sql.join(rows, sql`, `)}) as drawn(id, row_digits, column_digits, digit_sets)
       where pools.id = drawn.id`);
   }
 }

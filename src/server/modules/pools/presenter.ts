@@ -19,17 +19,43 @@ export interface PoolWithGame {
   leagueActiveWeek?: string | null;
 }
 
+/** What a pool's answer shows of its board state: a pool row, or the state a pool's change event carries (issue 19). */
+export type PoolBoardState = Pick<PoolRow, 'status' | 'name' | 'refundState' | 'rowDigits' | 'columnDigits' | 'digitSets' | 'drawnAt'> & {
+  /** The draw's seed: shown only once the digits are drawn (D4). */
+  seed: string | null;
+  commitment: string;
+};
+
+/**
+ * The fields of a pool's answer that its board state decides. The read model applies a pool's change
+ * event with it (read-model.ts), so a pool answered from memory and one read from the database agree.
+ */
+export function poolBoardFields(state: PoolBoardState): Pick<Pool, 'status' | 'name' | 'refundState' | 'digits' | 'digitSets' | 'draw'> {
+  const drawn = state.rowDigits !== null && state.columnDigits !== null && state.drawnAt !== null;
+  return {
+    name: state.name,
+    status: state.status as Pool['status'],
+    draw: {
+      commitment: state.commitment,
+      seed: drawn ? state.seed : null,
+      drawnAt: drawn ? state.drawnAt!.toISOString() : null,
+    },
+    digits: drawn ? { rows: state.rowDigits!, columns: state.columnDigits! } : null,
+    digitSets: drawn ? (state.digitSets ?? null) : null,
+    refundState: (state.refundState as Pool['refundState']) ?? null,
+  };
+}
+
 /**
  * The public face of a pool. The draw seed is a secret until the digits are drawn (D4): only the
  * commitment is shown before that, so nobody can predict the digits while squares are on sale.
  */
 export function toPoolDto({ pool, game, sold, winners = [], held, ledger, leagueActiveWeek }: PoolWithGame): Pool {
-  const drawn = pool.rowDigits !== null && pool.columnDigits !== null && pool.drawnAt !== null;
   const totalPotCents = sold * pool.entryFeeCents;
   return {
     id: pool.id,
     gameId: pool.gameId,
-    name: pool.name,
+    ...poolBoardFields({ ...pool, seed: pool.drawSeed, commitment: pool.drawCommitment }),
     entryFee: centsToDecimalString(pool.entryFeeCents),
     entryFeeCents: pool.entryFeeCents,
     totalPot: centsToDecimalString(totalPotCents),
@@ -37,7 +63,6 @@ export function toPoolDto({ pool, game, sold, winners = [], held, ledger, league
     currentParticipants: sold,
     maxParticipants: pool.maxParticipants,
     maxSquaresPerPlayer: pool.maxSquaresPerPlayer,
-    status: pool.status as Pool['status'],
     isNonprofit: pool.isNonprofit,
     isPrivate: pool.isPrivate,
     collection: pool.collection as Pool['collection'],
@@ -46,14 +71,7 @@ export function toPoolDto({ pool, game, sold, winners = [], held, ledger, league
     houseFeeBps: pool.houseFeeBps,
     payoutScheme: { name: pool.payoutScheme as Pool['payoutScheme']['name'], periodBps: pool.payoutBps },
     rules: { numbers: pool.numbersRule as Pool['rules']['numbers'], reverseWinners: pool.reverseWinners, boardSize: pool.boardSize as Pool['rules']['boardSize'] },
-    draw: {
-      commitment: pool.drawCommitment,
-      seed: drawn ? pool.drawSeed : null,
-      drawnAt: drawn ? pool.drawnAt!.toISOString() : null,
-    },
-    digits: drawn ? { rows: pool.rowDigits!, columns: pool.columnDigits! } : null,
     winners,
-    refundState: (pool.refundState as Pool['refundState']) ?? null,
     held,
     escrow: escrowFromStored(pool.id, ledger),
     game: toGameDto(game),

@@ -3,6 +3,7 @@ import { PAYOUT_SCHEMES, type PayoutScheme } from '../../../domain/payout-scheme
 import { DEFAULT_HOUSE_FEE_BPS, NONPROFIT_SHARE_BPS } from '../../../domain/payouts';
 import { conflict, notFound } from '../../../domain/errors';
 import { isPastWeek, pastWeekGameMessage } from '../../../domain/week-rules';
+import type { PoolRules } from '../../../domain/pool-rules';
 import type { Collection } from '../../../domain/schemas';
 import type { UseCase } from '../../core/use-case';
 import { games, poolInvitations, poolMembers, pools, type PoolRow } from '../../db/schema';
@@ -21,6 +22,8 @@ export interface CreatePrivatePoolInput {
   nonprofitName: string | null;
   collection: Collection;
   inviteCode: string;
+  /** The rule variants the organizer chose (issue 20): numbers per game or period, reverse winners, board size. */
+  variants: PoolRules;
   /** Where the invitations' links point (config.publicUrl). */
   publicUrl: string;
 }
@@ -92,6 +95,11 @@ export const createPrivatePool: UseCase<CreatePrivatePoolInput, CreatedPrivatePo
       maxSquaresPerPlayer: input.maxSquaresPerPlayer,
       collection: input.collection,
       rules,
+      numbersRule: input.variants.numbers,
+      reverseWinners: input.variants.reverseWinners,
+      boardSize: input.variants.boardSize,
+      // A board fills when all its squares are sold: 100, or 25 on a 5x5 board.
+      maxParticipants: input.variants.boardSize,
       drawCommitment: secret.commitment,
       drawSeed: secret.seed,
       createdAt: now,

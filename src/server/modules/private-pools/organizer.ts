@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Coordinate } from '../../../domain/board';
 import { claimRefusal } from '../../../domain/claim-rules';
-import { drawBoard } from '../../../domain/draw';
 import { AppError, badRequest, forbidden, notFound } from '../../../domain/errors';
 import type { UseCase } from '../../core/use-case';
 import type { Tx } from '../../db/client';
+import { drawNumbersOf } from '../pools';
 import { games, poolInvitations, poolMembers, pools, squareHolds, squares, users, type PoolRow } from '../../db/schema';
 import { leagueActiveWeek } from '../weeks';
 
@@ -55,8 +55,8 @@ export const enterGuestSquares: UseCase<{ poolId: number; organizerId: string; g
     input.squares.map((c) => ({ poolId: pool.id, userId: null, guestName: input.guestName, row: c.row, column: c.column, purchasePriceCents: pool.entryFeeCents, purchasedAt: now })),
   );
   const total = sold.length + input.squares.length;
-  const digits = total >= pool.maxParticipants ? await drawBoard(pool.drawSeed, [...sold, ...input.squares.map((c) => ({ ...c, userId: null }))]) : null;
-  if (digits) await tx.update(pools).set({ rowDigits: digits.rows, columnDigits: digits.columns, drawnAt: now, status: 'full' }).where(eq(pools.id, pool.id));
+  const numbers = total >= pool.maxParticipants ? await drawNumbersOf(pool, [...sold, ...input.squares.map((c) => ({ ...c, userId: null }))]) : null;
+  if (numbers) await tx.update(pools).set({ ...numbers, drawnAt: now, status: 'full' }).where(eq(pools.id, pool.id));
   return input.squares.length;
 };
 

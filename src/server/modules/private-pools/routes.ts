@@ -57,6 +57,7 @@ export const privatePoolRoutes: FastifyPluginAsyncZod = async (app) => {
         nonprofitName: body.nonprofitName ?? null,
         collection: body.collection,
         inviteCode: newInviteCode(),
+        variants: body.rules,
         publicUrl: app.deps.config.publicUrl,
       });
       return reply.status(201).send({

@@ -1,7 +1,8 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { PERIODS } from '../../../domain/periods';
 import { splitPot, type PayoutScheme } from '../../../domain/payouts';
-import { winningSquare } from '../../../domain/scoring';
+import { winningSquares } from '../../../domain/period-winners';
+import type { BoardSize } from '../../../domain/pool-rules';
 import { gameDisplayState } from '../../../domain/status';
 import type { Db } from '../../db/client';
 import { games, scoreEvents, scoreReplays, squares, type GameRow } from '../../db/schema';
@@ -86,7 +87,10 @@ export async function calculateScore(db: Db, input: { homeScore: number; awaySco
     nonprofitBps: pool.isNonprofit ? pool.nonprofitBps : 0,
   });
   const digits = pool.rowDigits && pool.columnDigits ? { rows: pool.rowDigits, columns: pool.columnDigits } : null;
-  const square = digits ? winningSquare(digits, { home: input.homeScore, away: input.awayScore }) : null;
+  // The board's square of this score, on a board of either size (a 5x5 header cell carries two digits).
+  // A pool with new numbers each period answers by the numbers the board opens with.
+  const forward = digits ? winningSquares({ boardSize: pool.boardSize as BoardSize, reverseWinners: false }, digits, { home: input.homeScore, away: input.awayScore })[0] : undefined;
+  const square = forward ? { row: forward.row, column: forward.column } : null;
   const owner = square ? sold.find((s) => s.row === square.row && s.column === square.column) : undefined;
   const explanation = !square
     ? 'The digits are not drawn yet: the board has no winning square until the pool fills or kicks off.'

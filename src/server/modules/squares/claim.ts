@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Coordinate } from '../../../domain/board';
 import { claimRefusal as refuse } from '../../../domain/claim-rules';
-import { drawBoard } from '../../../domain/draw';
 import { SQUARE_UNAVAILABLE } from '../../../domain/messages';
 import type { Database, Db } from '../../db/client';
 import { games, leagues, pools, squares, type GameRow, type PoolRow, type SquareRow } from '../../db/schema';
@@ -9,6 +8,8 @@ import { leagueActiveWeek } from '../weeks';
 import { AppError, conflict, notFound } from '../../../domain/errors';
 import { boardCacheOf, type BoardCache, type BoardState } from './board-cache';
 import { poolTurnsOf } from './pool-turns';
+import { claimBatcherOf, compareAndSetOne } from './claim-batch';
+import { drawNumbersOf } from '../pools';
 
 export interface ClaimInput {
   poolId: number;
@@ -66,7 +67,8 @@ async function claimInTurn(database: Database, input: ClaimInput): Promise<Claim
       const board = await checkedBoard(database.db, boards, input, attempt === 0);
       const soldAfter = board.sold.length + input.squares.length;
       if (soldAfter >= board.pool.maxParticipants) break;
-      const inserted = await insertIfUnchanged(database, board.pool, input);
+      // Group commit: under a rush, claims of other pools share this statement and its commit.
+      const inserted = await claimBatcherOf(database).compareAndSet({ pool: board.pool, userId: input.userId, squares: input.squares, now: input.now });
       if (inserted.length > 0) {
         // The compare-and-set succeeded, so the board is now exactly what we checked plus our squares.
         boards.set({
@@ -136,54 +138,12 @@ async function readBoard(db: Db, poolId: number): Promise<BoardState | null> {
   return { pool: row.pool, game: row.game, activeWeek: row.activeWeek, sold: row.sold.map(([r, c, userId]) => ({ row: r, column: c, userId })) };
 }
 
-const INSERT_IF_UNCHANGED = `
-  with bumped as (
-    update pools set version = pools.version + 1, updated_at = $3
-    from games
-    where pools.id = $1 and pools.version = $2 and pools.status = 'open'
-      and games.id = pools.game_id and games.game_date > $3
-    returning pools.id
-  )
-  insert into squares (pool_id, user_id, "row", col, purchase_price_cents, purchased_at)
-  select bumped.id, $4, wanted.r, wanted.c, $5, $3
-  from bumped cross join unnest($6::int[], $7::int[]) as wanted(r, c)
-  returning id, pool_id, user_id, "row", col, purchase_price_cents, purchased_at`;
-
-interface InsertedRow {
-  id: number;
-  pool_id: number;
-  user_id: string | null;
-  row: number;
-  col: number;
-  purchase_price_cents: number;
-  purchased_at: Date | string;
-}
-
 /**
  * The compare-and-set: bumping the version takes the pool's row lock, and a concurrent claim that
  * bumped it first makes the WHERE fail on the new row version, so nothing is inserted.
  */
-export async function insertIfUnchanged(database: Database, pool: PoolRow, input: ClaimInput): Promise<SquareRow[]> {
-  const rows = await database.query<InsertedRow>('claim_insert_if_unchanged', INSERT_IF_UNCHANGED, [
-    pool.id,
-    pool.version,
-    input.now,
-    input.userId,
-    pool.entryFeeCents,
-    input.squares.map((s) => s.row),
-    input.squares.map((s) => s.column),
-  ]);
-  return rows.map((r) => ({
-    id: r.id,
-    poolId: r.pool_id,
-    userId: r.user_id,
-    row: r.row,
-    column: r.col,
-    purchasePriceCents: r.purchase_price_cents,
-    purchasedAt: new Date(r.purchased_at),
-    guestName: null,
-    organizerPaid: false,
-  }));
+export function insertIfUnchanged(database: Database, pool: PoolRow, input: ClaimInput): Promise<SquareRow[]> {
+  return compareAndSetOne(database, { pool, userId: input.userId, squares: input.squares, now: input.now });
 }
 
 /**
@@ -227,11 +187,7 @@ async function claimUnderLock(db: Db, input: ClaimInput): Promise<ClaimOutcome> 
       .returning();
     const soldNow = sold.length + inserted.length;
     const drawn = soldNow === pool.maxParticipants;
-    let digits: { rowDigits: number[]; columnDigits: number[]; drawnAt: Date; status: 'full' } | undefined;
-    if (drawn) {
-      const drawnDigits = await drawBoard(pool.drawSeed, [...sold, ...inserted]);
-      digits = { rowDigits: drawnDigits.rows, columnDigits: drawnDigits.columns, drawnAt: input.now, status: 'full' };
-    }
+    const digits = drawn ? { ...(await drawNumbersOf(pool, [...sold, ...inserted])), drawnAt: input.now, status: 'full' } : undefined;
     // Drawing changes the pool's row again (its own version and 'pool' event: migrations 0010, 0019).
     const [updated] = digits
       ? await tx.update(pools).set(digits).where(eq(pools.id, pool.id)).returning()

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { boardGeometry } from '../../../domain/board-geometry';
 import { BoardGrid } from './board-grid';
 import { buildBoardCells, type BoardCell } from './board-model';
 
@@ -97,10 +98,8 @@ describe('<BoardGrid/> keyboard', () => {
 });
 
 describe('<BoardGrid/> of any side (issue 20)', () => {
-  // A 5x5 board's cells: the first five rows and columns, indexed row * 5 + column.
-  const cells = buildBoardCells({ squares: [], userId: null, selected: [], digits: null, winning: null })
-    .filter((cell) => cell.row < 5 && cell.column < 5)
-    .map((cell) => ({ ...cell, index: cell.row * 5 + cell.column }));
+  // A 5x5 board's cells, indexed row * 5 + column.
+  const cells = buildBoardCells({ squares: [], userId: null, selected: [], digits: null, geometry: boardGeometry(25), winning: null });
   const headers = { rows: [[1, 8], [5, 4], [7, 3], [0, 9], [2, 6]], columns: [[6, 5], [0, 4], [1, 2], [7, 8], [3, 9]] };
 
   it('draws side x side squares and two digits per header, named for screen readers', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boardGeometry } from '../../../domain/board-geometry';
 import { OWNER_EMOJI_NAMES, ownerEmoji } from '../../../domain/owner-emoji';
 import { buildBoardCells, squareAriaLabel, squareShortName } from './board-model';
 import { nextSquareIndex } from './board-keyboard';
@@ -100,9 +101,31 @@ describe('buildBoardCells', () => {
         { period: 'Q3', row: 0, column: 0 },
       ],
     });
-    expect(drawn[37]).toMatchObject({ rowDigit: 4, columnDigit: 8, winning: true, periods: ['Q1', 'Q2'] });
-    expect(drawn[0]).toMatchObject({ rowDigit: 1, columnDigit: 6, winning: false, periods: ['Q3'] });
+    expect(drawn[37]).toMatchObject({ rowDigits: [4], columnDigits: [8], winning: true, periods: ['Q1', 'Q2'] });
+    expect(drawn[0]).toMatchObject({ rowDigits: [1], columnDigits: [6], winning: false, periods: ['Q3'] });
     expect(drawn.filter((c) => c.winning)).toHaveLength(1);
+  });
+
+  it('lays out a 25-square board (issue 20): 5x5 cells in row-major order, two digits per row and column', () => {
+    const small = buildBoardCells({
+      squares: [{ row: 4, column: 4, userId: 'me' }],
+      userId: 'me',
+      selected: [{ row: 1, column: 2 }],
+      digits: DIGITS,
+      geometry: boardGeometry(25),
+      winning: null,
+    });
+    expect(small).toHaveLength(25);
+    expect(small[7]).toMatchObject({ index: 7, row: 1, column: 2, state: 'selected', rowDigits: [5, 4], columnDigits: [1, 2] });
+    expect(small[24]).toMatchObject({ row: 4, column: 4, state: 'mine', rowDigits: [2, 6], columnDigits: [3, 9] });
+    expect(squareAriaLabel(small[24]!)).toBe('Row 5, column 5, away digits 2 and 6, home digits 3 and 9, owned by you');
+    expect(buildBoardCells({ squares: [], userId: null, selected: [], digits: null, geometry: boardGeometry(25), winning: null })[0]).toMatchObject({ rowDigits: null, columnDigits: null });
+  });
+
+  it('marks every square in a list of winning squares (a forward and a reversed winner)', () => {
+    const both = buildBoardCells({ squares: [], userId: null, selected: [], digits: DIGITS, geometry: boardGeometry(25), winning: [{ row: 1, column: 3 }, { row: 4, column: 0 }] });
+    expect(both.filter((c) => c.winning).map((c) => c.index)).toEqual([8, 20]);
+    expect(buildBoardCells({ squares: [], userId: null, selected: [], digits: DIGITS, winning: [] }).some((c) => c.winning)).toBe(false);
   });
 });
 
@@ -118,8 +141,8 @@ describe('squareAriaLabel', () => {
     paid: false,
     winning: false,
     periods: [],
-    rowDigit: null,
-    columnDigit: null,
+    rowDigits: null,
+    columnDigits: null,
     ...over,
   });
 
@@ -142,14 +165,16 @@ describe('squareAriaLabel', () => {
   });
 
   it('adds the digits once drawn, the live winning square and every period the square won', () => {
-    expect(squareAriaLabel(cell({ rowDigit: 4, columnDigit: 9, state: 'mine', winning: true, periods: ['Q1', 'FINAL'] }))).toBe(
+    expect(squareAriaLabel(cell({ rowDigits: [4], columnDigits: [9], state: 'mine', winning: true, periods: ['Q1', 'FINAL'] }))).toBe(
       'Row 3, column 7, away digit 4, home digit 9, owned by you, winning square, 1st quarter winner, final winner',
     );
-    expect(squareAriaLabel(cell({ rowDigit: 0, columnDigit: 0, state: 'taken', ownerId: fox, periods: ['Q2'] }))).toBe(
+    expect(squareAriaLabel(cell({ rowDigits: [0], columnDigits: [0], state: 'taken', ownerId: fox, periods: ['Q2'] }))).toBe(
       'Row 3, column 7, away digit 0, home digit 0, taken by the fox player, halftime winner',
     );
     // Digits only once both are known.
-    expect(squareAriaLabel(cell({ rowDigit: 4 }))).toBe('Row 3, column 7, available');
+    expect(squareAriaLabel(cell({ rowDigits: [4] }))).toBe('Row 3, column 7, available');
+    // A 5x5 board's square says both digits of its row and of its column.
+    expect(squareAriaLabel(cell({ rowDigits: [4, 7], columnDigits: [9, 0] }))).toBe('Row 3, column 7, away digits 4 and 7, home digits 9 and 0, available');
   });
 
   it("names a guest's square by the guest, and the organizer's paid mark", () => {

@@ -1,10 +1,12 @@
 /**
- * What each of the 100 squares shows (spec section 4 "Board"): empty, owned by someone (an emoji
+ * What each square of a board (100, or 25 on a 5x5 board, issue 20) shows (spec section 4 "Board"): empty, owned by someone (an emoji
  * from the owner id), owned by the viewer, held for a player who is paying for it (issue 12), selected
  * in the cart, and winning. Pure, so the board
  * component only draws what this decides and the screen-reader labels are unit-tested.
  */
-import { BOARD_SIZE, SQUARE_COUNT, coordinateKey, type Coordinate } from '../../../domain/board';
+import { coordinateKey, type Coordinate } from '../../../domain/board';
+import { boardGeometry, type BoardGeometry } from '../../../domain/board-geometry';
+import { boardHeaders, digitGroupWords, type DigitGroup } from '../../../domain/digit-groups';
 import { ownerEmoji, ownerEmojiName } from '../../../domain/owner-emoji';
 import type { Period } from '../../../domain/periods';
 import type { Digits } from '../../../domain/scoring';
@@ -27,7 +29,7 @@ export function guestOwnerId(guestName: string): string {
 }
 
 export type BoardCell = Coordinate & {
-  /** row * 10 + column: the canonical order of the board. */
+  /** row * side + column: the canonical order of the board. */
   index: number;
   state: SquareState;
   ownerId: string | null;
@@ -37,13 +39,16 @@ export type BoardCell = Coordinate & {
   guestName: string | null;
   /** Shown to the organizer only (showPaid): the organizer marked this square paid. */
   paid: boolean;
-  /** The square the current score points at (gold). */
+  /** A square the current score points at (gold): the forward one, and the reversed one with reverse winners. */
   winning: boolean;
   /** Periods this square has already won (Q1, Q2, Q3, FINAL), in period order. */
   periods: Period[];
-  /** The away team's digit of this row and the home team's digit of this column, once drawn (D3). */
-  rowDigit: number | null;
-  columnDigit: number | null;
+  /**
+   * The away team's digits of this row and the home team's digits of this column, once drawn (D3): one
+   * each on a 10x10 board, two each on a 5x5 board.
+   */
+  rowDigits: DigitGroup | null;
+  columnDigits: DigitGroup | null;
 };
 
 export type BoardModelInput = {
@@ -56,9 +61,15 @@ export type BoardModelInput = {
   held?: readonly Coordinate[];
   /** Of those, the ones held for the viewer's own checkout. */
   heldByViewer?: readonly Coordinate[];
+  /** The numbers the board shows (with new numbers each period, the chosen period's set). */
   digits: Digits | null;
-  /** The square the live (or final) score points at; null before the game or before the draw. */
-  winning: Coordinate | null;
+  /** The board's shape; 10x10 unless given. */
+  geometry?: BoardGeometry;
+  /**
+   * The squares the live (or final) score points at (with reverse winners, the reversed one too); null
+   * or empty before the game or before the draw.
+   */
+  winning: Coordinate | readonly Coordinate[] | null;
   /** Settled period winners, from domain periodWinners(). */
   periodWinners?: readonly (Coordinate & { period: Period })[];
   /** The organizer's view of an organizer-collected pool: squares marked paid carry a paid mark. */
@@ -86,11 +97,14 @@ export function buildBoardCells(input: BoardModelInput): BoardCell[] {
     const key = coordinateKey(winner);
     periods.set(key, [...(periods.get(key) ?? []), winner.period]);
   }
-  const winningKey = input.winning ? coordinateKey(input.winning) : null;
+  const winningList = input.winning === null ? [] : 'row' in input.winning ? [input.winning] : input.winning;
+  const winningKeys = new Set(winningList.map(coordinateKey));
+  const geometry = input.geometry ?? boardGeometry(100);
+  const headers = boardHeaders(input.digits, geometry);
 
-  return Array.from({ length: SQUARE_COUNT }, (_, index) => {
-    const row = Math.floor(index / BOARD_SIZE);
-    const column = index % BOARD_SIZE;
+  return Array.from({ length: geometry.side * geometry.side }, (_, index) => {
+    const row = Math.floor(index / geometry.side);
+    const column = index % geometry.side;
     const key = coordinateKey({ row, column });
     const ownerId = owners.get(key) ?? null;
     const guestName = guests.get(key) ?? null;
@@ -107,10 +121,10 @@ export function buildBoardCells(input: BoardModelInput): BoardCell[] {
       emoji: ownerId === null || guestName !== null ? null : ownerEmoji(ownerId),
       guestName,
       paid: input.showPaid === true && ownerId !== null && paid.has(key),
-      winning: key === winningKey,
+      winning: winningKeys.has(key),
       periods: periods.get(key) ?? [],
-      rowDigit: input.digits?.rows[row] ?? null,
-      columnDigit: input.digits?.columns[column] ?? null,
+      rowDigits: headers?.rows[row] ?? null,
+      columnDigits: headers?.columns[column] ?? null,
     };
   });
 }
@@ -144,12 +158,13 @@ const PERIOD_WORDS: Record<Period, string> = {
 /**
  * The square's accessible name: its position (rows and columns count from 1 for people), its digits once
  * drawn, what it is and whose, and what it won: "Row 3, column 7, available"; "Row 3, column 7, away
- * digit 4, home digit 9, taken by the fox player, winning square, 1st quarter winner".
+ * digit 4, home digit 9, taken by the fox player, winning square, 1st quarter winner"; on a 5x5 board
+ * "away digits 4 and 7, home digits 9 and 0".
  */
 export function squareAriaLabel(cell: BoardCell): string {
   const parts = [`Row ${cell.row + 1}`, `column ${cell.column + 1}`];
-  if (cell.rowDigit !== null && cell.columnDigit !== null) {
-    parts.push(`away digit ${cell.rowDigit}`, `home digit ${cell.columnDigit}`);
+  if (cell.rowDigits && cell.rowDigits.length > 0 && cell.columnDigits && cell.columnDigits.length > 0) {
+    parts.push(`away ${digitGroupWords(cell.rowDigits)}`, `home ${digitGroupWords(cell.columnDigits)}`);
   }
   parts.push(stateWords(cell));
   if (cell.paid) parts.push('paid');

@@ -1,66 +1,17 @@
-import { Fragment } from 'react';
-import { Trophy } from 'lucide-react';
-import { cn } from '../../lib/utils';
-import { BOARD_SIZE, EXAMPLE_DIGITS, EXAMPLE_SCORE, exampleWinner } from './rules-model';
-
-const AXIS = Array.from({ length: BOARD_SIZE }, (_, i) => i);
+import { ExampleBoard } from './example-board';
+import { EXAMPLE_DIGITS, EXAMPLE_SCORE, exampleWinner } from './rules-model';
 
 /** A drawn 10x10 board with the example score's winning square lit, columns home and rows away (D3). */
 function MiniBoard() {
   const winner = exampleWinner();
   return (
-    <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
-      <div />
-      <p className="pb-1.5 text-center text-[11px] font-bold tracking-[0.14em] text-ink-600 uppercase">Home team</p>
-      <p className="flex items-center text-[11px] font-bold tracking-[0.14em] text-ink-600 uppercase [writing-mode:vertical-rl] rotate-180 justify-center">
-        Away team
-      </p>
-      <div
-        role="img"
-        aria-label={`Example board: the home digit ${winner.homeDigit} column meets the away digit ${winner.awayDigit} row at the winning square`}
-        className="grid aspect-square w-full max-w-[22rem] grid-cols-11 gap-[3px] rounded-lg bg-ink-900 p-[3px]"
-      >
-        <div className="grid place-items-center rounded-[3px] bg-ink-800 text-[10px] font-black text-turf-300">#</div>
-        {AXIS.map((column) => (
-          <div
-            key={`c${column}`}
-            className={cn(
-              'grid place-items-center rounded-[3px] text-xs font-black tabular sm:text-sm',
-              column === winner.column ? 'bg-turf-400 text-ink-950' : 'bg-ink-700 text-white',
-            )}
-          >
-            {EXAMPLE_DIGITS.columns[column]}
-          </div>
-        ))}
-        {AXIS.map((row) => (
-          <Fragment key={`r${row}`}>
-            <div
-              className={cn(
-                'grid place-items-center rounded-[3px] text-xs font-black tabular sm:text-sm',
-                row === winner.row ? 'bg-turf-400 text-ink-950' : 'bg-ink-700 text-white',
-              )}
-            >
-              {EXAMPLE_DIGITS.rows[row]}
-            </div>
-            {AXIS.map((column) => {
-              const isWinner = row === winner.row && column === winner.column;
-              const onPath = row === winner.row || column === winner.column;
-              return (
-                <div
-                  key={column}
-                  className={cn(
-                    'grid place-items-center rounded-[3px]',
-                    isWinner ? 'bg-gold-400 shadow-gold' : onPath ? 'bg-turf-100' : 'bg-white',
-                  )}
-                >
-                  {isWinner ? <Trophy aria-hidden className="size-3 text-ink-950 sm:size-3.5" /> : null}
-                </div>
-              );
-            })}
-          </Fragment>
-        ))}
-      </div>
-    </div>
+    <ExampleBoard
+      columns={EXAMPLE_DIGITS.columns.map(String)}
+      rows={EXAMPLE_DIGITS.rows.map(String)}
+      winner={winner}
+      label={`Example board: the home digit ${winner.homeDigit} column meets the away digit ${winner.awayDigit} row at the winning square`}
+      className="max-w-[22rem] grid-cols-11"
+    />
   );
 }
 

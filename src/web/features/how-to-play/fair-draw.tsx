@@ -1,4 +1,5 @@
 import { Eye, Lock, Shuffle } from 'lucide-react';
+import { periodDrawDomains } from './rules-model';
 
 const STAGES = [
   {
@@ -17,6 +18,22 @@ const STAGES = [
     text: "After the draw the seed is revealed. Anyone can confirm it matches the fingerprint and recompute the same digits in their browser. Nobody, including us, can steer them.",
   },
 ] as const;
+
+/** New numbers each period (issue 20): the same draw, once per period, the period mixed into the HMAC's domain. */
+function PeriodNumbers() {
+  const domains = periodDrawDomains();
+  const first = domains[0];
+  const last = domains.at(-1);
+  return (
+    <p className="mt-5 max-w-3xl text-sm leading-relaxed text-ink-200">
+      <strong className="text-white">New numbers each period:</strong> a private pool that draws them runs the same draw four
+      times, from the same secret seed and the same final board, with the period's number mixed into the HMAC's domain text (
+      <code className="font-mono text-turf-200">{first?.domain}</code> for the {first?.period.toLowerCase()} to{' '}
+      <code className="font-mono text-turf-200">{last?.domain}</code> for the {last?.period.toLowerCase()}). Each set is as
+      unpredictable as the first, and just as checkable.
+    </p>
+  );
+}
 
 /** Commit-reveal in plain words (D4). */
 export function FairDraw() {
@@ -42,6 +59,7 @@ export function FairDraw() {
           </li>
         ))}
       </ol>
+      <PeriodNumbers />
     </div>
   );
 }

@@ -10,11 +10,13 @@ import { PayoutsSection } from './payouts-section';
 import { EligibilitySection, PoliciesSection } from './policies-section';
 import { RulesSection } from './section';
 import { StepsSection } from './steps-section';
+import { VariantsSection } from './variants-section';
 
 const JUMP_LINKS = [
   { href: '#steps', label: 'Steps' },
   { href: '#board', label: 'The board & draw' },
   { href: '#payouts', label: 'Payouts' },
+  { href: '#variants', label: 'Private pool rules' },
   { href: '#policies', label: 'Policies' },
   { href: '#eligibility', label: 'Eligibility' },
 ] as const;
@@ -90,6 +92,7 @@ export function HowToPlay() {
           </div>
         </RulesSection>
         <PayoutsSection />
+        <VariantsSection />
         <PoliciesSection />
         <EligibilitySection />
         <ReadyToPlay />

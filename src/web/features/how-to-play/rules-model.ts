@@ -3,6 +3,8 @@
  * pool's rules card, the server's settlement or the landing page (DESIGN D1, D2, D3, D5, D14).
  */
 import { BOARD_SIZE, SQUARE_COUNT } from '../../../domain/board';
+import { boardGeometry, headerDigits } from '../../../domain/board-geometry';
+import { DRAW_DOMAIN } from '../../../domain/draw';
 import { formatMoney } from '../../../domain/money';
 import {
   BPS_TOTAL,
@@ -15,6 +17,8 @@ import {
   periodLabel,
   splitPot,
 } from '../../../domain/payouts';
+import { splitPeriodPrize, winningSquares, type WinRole } from '../../../domain/period-winners';
+import { describePoolRules } from '../../../domain/pool-rules';
 import { winningSquare, type Digits, type Score } from '../../../domain/scoring';
 import {
   PRIVATE_MAX_SQUARES_RANGE,
@@ -72,4 +76,73 @@ export const EXAMPLE_SCORE: Score = { home: 17, away: 24 };
 export function exampleWinner(digits: Digits = EXAMPLE_DIGITS, score: Score = EXAMPLE_SCORE) {
   const square = winningSquare(digits, score);
   return { ...square, homeDigit: score.home % 10, awayDigit: score.away % 10 };
+}
+
+/*
+ * Ways to play a private pool (issue 20): every example below is worked out by the functions the
+ * server settles with (domain/period-winners, domain/board-geometry), never written in by hand.
+ */
+
+/** The rules a private pool can change, in the words of the pool's rules card. */
+export const VARIANT_WORDS = describePoolRules({ numbers: 'period', reverseWinners: true, boardSize: 25 });
+
+/** The example period prizes: an even one ($250) and one with an odd cent ($225.01). */
+export const REVERSE_PRIZE_CENTS = 25_000;
+export const ODD_CENT_PRIZE_CENTS = 22_501;
+/** A score whose digits are the same both ways round: one square is both winners. */
+export const SAME_DIGIT_SCORE: Score = { home: 21, away: 31 };
+
+export type ReverseWinnerShare = {
+  role: WinRole;
+  row: number;
+  column: number;
+  /** The digits of the square's column (home team) and row (away team). */
+  homeDigit: number;
+  awayDigit: number;
+  cents: number;
+  amount: string;
+};
+
+/** A period's prize under reverse winners on the example 10x10 board: who wins and what each square gets. */
+export function reverseWinnersExample(prizeCents = REVERSE_PRIZE_CENTS, score: Score = EXAMPLE_SCORE, digits: Digits = EXAMPLE_DIGITS): ReverseWinnerShare[] {
+  const winners = winningSquares({ boardSize: 100, reverseWinners: true }, digits, score);
+  return splitPeriodPrize(prizeCents, winners).map((share) => ({
+    ...share,
+    homeDigit: digits.columns[share.column] ?? -1,
+    awayDigit: digits.rows[share.row] ?? -1,
+    amount: money(share.cents),
+  }));
+}
+
+export const SMALL_BOARD = boardGeometry(25);
+
+/**
+ * The example digits on a 5x5 board: each header carries two of the drawn digits (positions 2i and
+ * 2i+1), and the example score's winning square is where the home digit's column meets the away
+ * digit's row. That square wins for all four pairings of its two column and two row digits.
+ */
+export function smallBoardExample(digits: Digits = EXAMPLE_DIGITS, score: Score = EXAMPLE_SCORE) {
+  const columns = headerDigits(digits.columns, SMALL_BOARD);
+  const rows = headerDigits(digits.rows, SMALL_BOARD);
+  const [winner] = winningSquares({ boardSize: SMALL_BOARD.size, reverseWinners: false }, digits, score);
+  if (!winner) throw new Error('A period always has a winning square');
+  const columnDigits = columns[winner.column] ?? [];
+  const rowDigits = rows[winner.row] ?? [];
+  return {
+    columns,
+    rows,
+    row: winner.row,
+    column: winner.column,
+    homeDigit: score.home % 10,
+    awayDigit: score.away % 10,
+    columnDigits,
+    rowDigits,
+    /** The last-digit pairings the winning square covers, home first: "7-9", "7-4", ... */
+    covers: columnDigits.flatMap((home) => rowDigits.map((away) => ({ home, away }))),
+  };
+}
+
+/** The HMAC domain text of each period's number set when a pool draws new numbers each period (D4). */
+export function periodDrawDomains(): { period: string; domain: string }[] {
+  return PERIODS.map((period, index) => ({ period: periodLabel(period), domain: `${DRAW_DOMAIN}/period/${index + 1}` }));
 }

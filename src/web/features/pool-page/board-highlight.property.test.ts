@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boardGeometry } from '../../../domain/board-geometry';
 import { periodWinners } from '../../../domain/scoring';
 import { buildBoardCells } from '../../components/board/board-model';
-import { currentWinningSquare, settledWinners } from './pool-state';
+import { currentWinningSquares, settledWinners } from './pool-state';
 import { makePool, makeWinner } from './test-fixtures';
 
 /**
@@ -19,11 +20,28 @@ describe('the board highlights the winning square', () => {
       fc.property(digitsArb, digitsArb, scoreArb, fc.constantFrom('1q', '2q', 'ht', '3q', '4q', 'ot', 'FT'), (rows, columns, score, status) => {
         const pool = makePool({ digits: { rows, columns } });
         const live = { ...pool, game: { ...pool.game, status, homeScore: score.home, awayScore: score.away } };
-        const cells = buildBoardCells({ squares: [], userId: null, selected: [], digits: live.digits, winning: currentWinningSquare(live) });
+        const cells = buildBoardCells({ squares: [], userId: null, selected: [], digits: live.digits, winning: currentWinningSquares(live) });
         const highlighted = cells.filter((c) => c.winning);
         expect(highlighted).toHaveLength(1);
-        expect(highlighted[0]!.columnDigit).toBe(score.home % 10);
-        expect(highlighted[0]!.rowDigit).toBe(score.away % 10);
+        expect(highlighted[0]!.columnDigits).toEqual([score.home % 10]);
+        expect(highlighted[0]!.rowDigits).toEqual([score.away % 10]);
+      }),
+    );
+  });
+
+  it('on a 5x5 board with reverse winners (issue 20): the square covering the score and the one covering it swapped, no other', () => {
+    fc.assert(
+      fc.property(digitsArb, digitsArb, scoreArb, fc.constantFrom('1q', '2q', '3q', '4q', 'FT'), (rows, columns, score, status) => {
+        const pool = makePool({ digits: { rows, columns }, rules: { numbers: 'game', reverseWinners: true, boardSize: 25 }, maxParticipants: 25 });
+        const live = { ...pool, game: { ...pool.game, status, homeScore: score.home, awayScore: score.away } };
+        const cells = buildBoardCells({ squares: [], userId: null, selected: [], digits: live.digits, geometry: boardGeometry(25), winning: currentWinningSquares(live) });
+        const covers = (c: (typeof cells)[number], away: number, home: number) => c.rowDigits!.includes(away) && c.columnDigits!.includes(home);
+        const [h, a] = [score.home % 10, score.away % 10];
+        const expected = cells.filter((c) => covers(c, a, h) || covers(c, h, a));
+        expect(cells).toHaveLength(25);
+        expect(cells.filter((c) => c.winning)).toEqual(expected);
+        expect(expected.length).toBeGreaterThanOrEqual(1);
+        expect(expected.length).toBeLessThanOrEqual(2);
       }),
     );
   });
@@ -50,8 +68,8 @@ describe('the board highlights the winning square', () => {
         for (const [period, score] of Object.entries(scores)) {
           const tagged = cells.filter((c) => c.periods.includes(period as 'Q1'));
           expect(tagged, period).toHaveLength(1);
-          expect(tagged[0]!.columnDigit).toBe(score.home % 10);
-          expect(tagged[0]!.rowDigit).toBe(score.away % 10);
+          expect(tagged[0]!.columnDigits).toEqual([score.home % 10]);
+          expect(tagged[0]!.rowDigits).toEqual([score.away % 10]);
         }
       }),
     );

@@ -1,5 +1,5 @@
 import { Trophy } from 'lucide-react';
-import type { Coordinate } from '../../../domain/board';
+import type { WinningSquare } from '../../../domain/period-winners';
 import type { Pool } from '../../../domain/schemas';
 import { liveQuarterLabel } from '../../../domain/status';
 import { LiveDot } from '../../components/ui/badge';
@@ -7,9 +7,11 @@ import { Card } from '../../components/ui/card';
 
 type LiveScoreCardProps = {
   pool: Pool;
-  winning: Coordinate | null;
-  /** Who owns the winning square: 'you', 'taken' or 'open'. */
-  winningOwner: 'you' | 'taken' | 'open' | null;
+  /**
+   * The squares the score points at now, each with who owns it ('you', 'taken' or 'open'): the forward
+   * square, and with reverse winners the reversed one (issue 20).
+   */
+  winning: readonly (WinningSquare & { owner: 'you' | 'taken' | 'open' })[];
   /** The game is over: the final score, without "winning now". */
   final?: boolean;
 };
@@ -36,7 +38,14 @@ const OWNER_TEXT = { you: 'That’s your square!', taken: 'Owned by another play
  * LIVE, 'Final Score' once it is over. "Winning now" belongs to a game in play; a finished game's
  * winners are on the Winners card.
  */
-export function LiveScoreCard({ pool, winning, winningOwner, final = false }: LiveScoreCardProps) {
+/** The digits a winning square matches: the score's last digits, swapped for the reversed square. */
+function matchedDigits(square: WinningSquare, score: { home: number; away: number }) {
+  const home = score.home % 10;
+  const away = score.away % 10;
+  return square.role === 'reverse' ? { away: home, home: away } : { away, home };
+}
+
+export function LiveScoreCard({ pool, winning, final = false }: LiveScoreCardProps) {
   const { game } = pool;
   const title = final ? 'Final Score' : 'Live Score';
   return (
@@ -60,18 +69,24 @@ export function LiveScoreCard({ pool, winning, winningOwner, final = false }: Li
         <ScoreRow name={game.awayTeam} color={game.awayTeamColor} score={game.awayScore} side="Away" />
         <ScoreRow name={game.homeTeam} color={game.homeTeamColor} score={game.homeScore} side="Home" />
       </div>
-      {!final && winning && pool.digits && (
+      {!final && winning.length > 0 && (
         <div className="flex items-center gap-3 border-t border-white/10 bg-gold-400/10 px-5 py-3 text-sm">
           <Trophy aria-hidden className="size-5 shrink-0 text-gold-300" />
-          <p>
-            <span className="font-bold text-gold-200">
-              Winning now: row {winning.row + 1}, column {winning.column + 1}
-            </span>{' '}
-            <span className="text-white/70">
-              (away {pool.digits.rows[winning.row]}, home {pool.digits.columns[winning.column]})
-              {winningOwner ? ` · ${OWNER_TEXT[winningOwner]}` : ''}
-            </span>
-          </p>
+          <div>
+            {winning.map((square) => {
+              const digits = matchedDigits(square, { home: game.homeScore, away: game.awayScore });
+              return (
+                <p key={square.role}>
+                  <span className="font-bold text-gold-200">
+                    {square.role === 'reverse' ? 'Reverse winner' : 'Winning now'}: row {square.row + 1}, column {square.column + 1}
+                  </span>{' '}
+                  <span className="text-white/70">
+                    (away {digits.away}, home {digits.home}) · {OWNER_TEXT[square.owner]}
+                  </span>
+                </p>
+              );
+            })}
+          </div>
         </div>
       )}
     </Card>

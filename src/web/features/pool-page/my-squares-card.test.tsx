@@ -26,7 +26,7 @@ const ODDS: PoolOdds = { board: boardOddsByPeriod(HISTORY, DRAWN_DIGITS, oddsRul
 const MINE: Square[] = [makeSquare(0, 0, 'u1'), makeSquare(4, 3, 'u1'), makeSquare(6, 6, 'u1'), makeSquare(2, 2, 'u2')];
 
 function renderCard(pool: Pool, odds: PoolOdds | null) {
-  render(<MySquaresCard pool={pool} userId="u1" squares={MINE} winning={null} winners={[]} locked odds={odds} />);
+  render(<MySquaresCard pool={pool} userId="u1" squares={MINE} winning={[]} winners={[]} locked odds={odds} />);
   return screen.getByRole('region', { name: 'Your Squares' });
 }
 

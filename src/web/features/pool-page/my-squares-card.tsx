@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Grid2x2Check, LogIn, Trophy } from 'lucide-react';
 import { coordinateKey, type Coordinate } from '../../../domain/board';
+import { boardGeometry } from '../../../domain/board-geometry';
+import { boardHeaders, digitGroupText, squareDigitGroups } from '../../../domain/digit-groups';
+import { PERIOD_SWITCH_LABELS, numbersOfPeriod, periodInPlay } from '../../../domain/period-numbers';
 import { orderSquares, type SquareOrder } from '../../../domain/odds-display';
 import { ownerEmoji } from '../../../domain/owner-emoji';
 import { periodLabel, type Period } from '../../../domain/periods';
@@ -18,7 +21,8 @@ type MySquaresCardProps = {
   pool: Pool;
   userId: string | null;
   squares: readonly Square[];
-  winning: Coordinate | null;
+  /** The squares the score points at now (with reverse winners, two). */
+  winning: readonly Coordinate[];
   winners: readonly (Coordinate & { period: Period })[];
   /** The board is locked: nothing more can be claimed, so the texts do not invite it. */
   locked: boolean;
@@ -36,7 +40,11 @@ export function MySquaresCard({ pool, userId, squares, winning, winners, locked,
   const shownOdds = pool.digits ? odds : null;
   const mine = shownOdds ? orderSquares(owned, order, shownOdds.board.FINAL) : owned;
   // A finished game's last winner is the FINAL period's; "winning now" is for a game in play.
-  const winningKey = winning && gameDisplayState(pool.game.status) === 'LIVE' ? coordinateKey(winning) : null;
+  const winningKeys = new Set(gameDisplayState(pool.game.status) === 'LIVE' ? winning.map(coordinateKey) : []);
+  // The numbers of the period in play (a pool drawing new numbers each period says which), on the pool's own board.
+  const period = periodInPlay(pool.game);
+  const headers = boardHeaders(numbersOfPeriod(pool, period), boardGeometry(pool.rules.boardSize));
+  const periodNote = pool.digitSets ? ` (${PERIOD_SWITCH_LABELS[period]} numbers)` : '';
   return (
     <Card aria-labelledby="my-squares-title" role="region">
       <div className="flex items-center justify-between gap-3 border-b border-border px-5 py-4">
@@ -73,8 +81,8 @@ export function MySquaresCard({ pool, userId, squares, winning, winners, locked,
             <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
               {mine.map((square) => {
                 const won = winners.filter((w) => w.row === square.row && w.column === square.column);
-                const away = pool.digits?.rows[square.row];
-                const home = pool.digits?.columns[square.column];
+                const digits = squareDigitGroups(headers, square);
+                const winningNow = winningKeys.has(coordinateKey(square));
                 return (
                   <li
                     key={square.id}
@@ -88,12 +96,12 @@ export function MySquaresCard({ pool, userId, squares, winning, winners, locked,
                         Row {square.row + 1}, column {square.column + 1}
                       </p>
                       <p className="text-xs text-muted-foreground tabular">
-                        {away !== undefined && home !== undefined ? `Away ${away} · Home ${home}` : 'Digits drawn when the board fills'}
+                        {digits ? `Away ${digitGroupText(digits.row)} · Home ${digitGroupText(digits.column)}${periodNote}` : 'Digits drawn when the board fills'}
                       </p>
                       {shownOdds && <SquareChances odds={shownOdds} square={square} />}
-                      {(winningKey === coordinateKey(square) || won.length > 0) && (
+                      {(winningNow || won.length > 0) && (
                         <div className="mt-1.5 flex flex-wrap gap-1">
-                          {winningKey === coordinateKey(square) && <WinnerBadge>Winning now</WinnerBadge>}
+                          {winningNow && <WinnerBadge>Winning now</WinnerBadge>}
                           {won.map((w) => (
                             <Badge key={w.period} tone="gold">
                               <Trophy aria-hidden />

@@ -5,9 +5,25 @@
  */
 import finals from '../../../domain/history/nfl-final-scores.json';
 import quarters from '../../../domain/history/nfl-quarter-scores.json';
-import { oddsHistory } from '../../../domain/odds-history';
+import { boardOdds, type SquareOdds } from '../../../domain/odds';
+import { oddsHistory, type OddsHistory } from '../../../domain/odds-history';
+import { PERIODS, type Period } from '../../../domain/periods';
+import type { BoardSize } from '../../../domain/pool-rules';
+import type { Digits } from '../../../domain/scoring';
 
 export { formatChance } from '../../../domain/odds';
 export { boardOddsByPeriod } from '../../../domain/odds-history';
+
+/**
+ * Each period's odds for every square, each period on its own numbers: the same set for all four in a
+ * pool with one set per game, the period's own set in a pool drawing new numbers each period (issue 20).
+ */
+export function boardOddsOfPeriods(
+  history: OddsHistory,
+  numbersOf: (period: Period) => Digits,
+  rules: { boardSize: BoardSize; reverseWinners: boolean },
+): Record<Period, SquareOdds[][]> {
+  return Object.fromEntries(PERIODS.map((p) => [p, boardOdds(history[p].counts, numbersOf(p), rules)])) as Record<Period, SquareOdds[][]>;
+}
 
 export const ODDS_HISTORY = oddsHistory(finals, quarters);

@@ -1,30 +1,14 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Pool, Square } from '../../../domain/schemas';
-import { TooltipProvider } from '../../components/ui/tooltip';
-import { createQueryClient } from '../../lib/query-client';
-import { AUTH_USER_QUERY_KEY } from '../../lib/query-keys';
-import { fakeFetch, type FakeRoute } from '../../test-support/fake-fetch';
+import type { FakeRoute } from '../../test-support/fake-fetch';
 import { ownerEmojiName } from '../../../domain/owner-emoji';
 import { makeAuthUser, makePool, makeSquare } from '../../test-support/fixtures';
-import { PoolPage } from './pool-page';
+import { renderPoolPage } from './render-pool-page.test-support';
 
 const toastSpy = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast/use-toast', () => ({ toast: toastSpy }));
-
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  readonly readyState = 1;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {}
-  addEventListener() {}
-  close() {}
-}
 
 const ORGANIZER_ID = '11111111-1111-4111-8111-111111111111';
 const PLAYER = makeAuthUser({ id: 'u1' });
@@ -46,27 +30,8 @@ const SOLD: Square[] = [
 ];
 
 function open(pool: Pool, user = PLAYER, over: Record<string, FakeRoute> = {}) {
-  const server = fakeFetch({
-    'GET /api/pools/67': { body: pool },
-    'GET /api/pools/67/squares': { body: SOLD },
-    'GET /api/auth/user': { body: user },
-    ...over,
-  });
-  vi.stubGlobal('fetch', server.fetch);
-  vi.stubGlobal('EventSource', FakeEventSource);
-  const client = createQueryClient();
-  client.setQueryData(AUTH_USER_QUERY_KEY, user);
-  const memory = memoryLocation({ path: '/pool/67', record: true });
-  render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <Router hook={memory.hook} searchHook={memory.searchHook}>
-          <PoolPage rawId="67" />
-        </Router>
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
-  return { server };
+  const routes = { 'GET /api/pools/67': { body: pool }, 'GET /api/pools/67/squares': { body: SOLD }, 'GET /api/auth/user': { body: user }, ...over };
+  return { server: renderPoolPage({ poolId: 67, routes, user }).server };
 }
 
 const square = (row: number, column: number) => screen.getByRole('gridcell', { name: new RegExp(`^Row ${row + 1}, column ${column + 1},`) });

@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Router, useLocation } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyCheckout, Pool, PrizeClaimResponse } from '../../../domain/schemas';
-import { TooltipProvider } from '../../components/ui/tooltip';
 import { checkoutHref } from '../../../domain/checkout-link';
-import { createQueryClient } from '../../lib/query-client';
-import { AUTH_USER_QUERY_KEY } from '../../lib/query-keys';
-import { fakeFetch, type FakeRoute } from '../../test-support/fake-fetch';
+import type { FakeRoute } from '../../test-support/fake-fetch';
 import { makeAuthUser, makePool, makeSquare, makeWinner } from '../../test-support/fixtures';
 import { SQUARE_HELD_DESCRIPTION, SQUARE_HELD_FOR_YOU } from './cart';
 import { RELEASED_TOAST } from './use-my-checkout';
 import { PoolPage } from './pool-page';
+import { renderPoolPage } from './render-pool-page.test-support';
 // The page loads its events' decoder when it subscribes (not with the page); loaded up front here so
 // that, in a busy test run, an event is not waiting on the first transform of zod.
 import './pool-events';
@@ -70,30 +66,21 @@ function Shell() {
 }
 
 function open(pool: Pool, over: Record<string, FakeRoute> = {}, user: typeof PLAYER | null = PLAYER) {
-  const server = fakeFetch({
-    'GET /api/pools/67': { body: pool },
-    'GET /api/pools/67/squares': { body: SOLD },
-    'GET /api/payments/config': { body: { provider: 'sandbox', publishableKey: null, paidPlay: true } },
-    'GET /api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Not signed in' } },
-    'GET /api/pools/67/my-checkout': { body: { checkout: null } },
-    ...over,
-  });
-  vi.stubGlobal('fetch', server.fetch);
-  vi.stubGlobal('EventSource', FakeEventSource);
   FakeEventSource.last = null;
-  const client = createQueryClient();
-  client.setQueryData(AUTH_USER_QUERY_KEY, user);
-  const memory = memoryLocation({ path: '/pool/67', record: true });
-  render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <Router hook={memory.hook} searchHook={memory.searchHook}>
-          <Shell />
-        </Router>
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
-  return { server, memory };
+  return renderPoolPage({
+    poolId: 67,
+    routes: {
+      'GET /api/pools/67': { body: pool },
+      'GET /api/pools/67/squares': { body: SOLD },
+      'GET /api/payments/config': { body: { provider: 'sandbox', publishableKey: null, paidPlay: true } },
+      'GET /api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/pools/67/my-checkout': { body: { checkout: null } },
+      ...over,
+    },
+    user,
+    eventSource: FakeEventSource,
+    page: <Shell />,
+  });
 }
 
 const square = (row: number, column: number) => screen.getByRole('gridcell', { name: new RegExp(`^Row ${row + 1}, column ${column + 1},`) });

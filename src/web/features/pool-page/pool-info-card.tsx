@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Fingerprint, Info, KeyRound } from 'lucide-react';
 import { formatMoney } from '../../../domain/money';
 import type { Pool, Square } from '../../../domain/schemas';
-import { maxPotCents } from '../../../domain/tiers';
+import { boardGeometry } from '../../../domain/board-geometry';
+import { poolFullPotCents } from '../../../domain/tiers';
 import { Card } from '../../components/ui/card';
 import { CopyButton } from '../../components/ui/copy-button';
 import { Progress } from '../../components/ui/progress';
@@ -67,7 +68,7 @@ export function PoolInfoCard({ pool, squares }: { pool: Pool; squares: readonly 
           </div>
           <Progress
             value={pool.currentParticipants}
-            max={pool.maxParticipants > 0 ? pool.maxParticipants : 100}
+            max={pool.maxParticipants > 0 ? pool.maxParticipants : boardGeometry(pool.rules.boardSize).size}
             aria-label="Squares sold"
             className="mt-2"
           />
@@ -79,7 +80,7 @@ export function PoolInfoCard({ pool, squares }: { pool: Pool; squares: readonly 
             {formatMoney(pool.totalPotCents)}
             {pool.entryFeeCents > 0 && (
               <span className="block text-[11px] font-medium text-muted-foreground">
-                {formatMoney(maxPotCents(pool.entryFeeCents), { compact: true })} when full
+                {formatMoney(poolFullPotCents(pool), { compact: true })} when full
               </span>
             )}
           </Row>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useReducer } from 'react';
 import { useLocation } from 'wouter';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { coordinateKey, type Coordinate } from '../../../domain/board';
+import { boardGeometry } from '../../../domain/board-geometry';
 import { INVALID_POOL, NO_SQUARES_SELECTED } from '../../../domain/messages';
 import type { Pool, Square } from '../../../domain/schemas';
 import { Container } from '../../components/ui/container';
@@ -30,11 +31,12 @@ import { PoolInfoCard } from './pool-info-card';
 import { PoolNotFound } from '../../components/page/pool-not-found';
 import { PoolPageSkeleton } from './pool-page-states';
 import { usePool, usePoolSquares } from './pool-queries';
-import { claimsWithoutPayment, currentWinningSquare, heldKeys, kickoffTime, lockReason, poolPageLayout, settledWinners } from './pool-state';
+import { claimsWithoutPayment, currentWinningSquares, heldKeys, kickoffTime, lockReason, poolPageLayout, settledWinners } from './pool-state';
 import { RulesCard } from './rules-card';
 import { useClaimSquares } from './use-claim-squares';
 import { useMyCheckout, useReleaseCheckout } from './use-my-checkout';
 import { usePoolEvents, type LiveStatus } from './use-pool-events';
+import { useBoardNumbers } from './use-board-numbers';
 import { useSquareOdds } from './use-square-odds';
 import { WarningsCard } from './warnings-card';
 import { winnerToast } from './winner-news';
@@ -98,7 +100,12 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   const ownedCount = userId === null ? 0 : (squares ?? []).filter((s) => s.userId === userId).length;
 
   const odds = useSquareOdds(pool);
-  const winning = currentWinningSquare(pool);
+  const geometry = boardGeometry(pool.rules.boardSize);
+  // New numbers each period (issue 20): the board shows the period in play unless the viewer picks another.
+  const numbers = useBoardNumbers(pool);
+  // "Winning now" (score card, your squares) is the period in play's; the board's glow follows the numbers it shows.
+  const winning = currentWinningSquares(pool, numbers.livePeriod);
+  const boardWinning = numbers.period === numbers.livePeriod ? winning : currentWinningSquares(pool, numbers.period);
   const winners = settledWinners(pool);
   // Picks left in the cart when the board locked no longer show as selected: they cannot be claimed.
   const selected = layout.buying ? items : [];
@@ -109,13 +116,14 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
         selected,
         held: pool.held,
         heldByViewer,
-        digits: pool.digits,
-        winning,
+        digits: numbers.digits,
+        geometry,
+        winning: boardWinning,
         periodWinners: winners,
         showPaid: isOrganizer && pool.collection === 'organizer',
       })
     : null;
-  const winningOwner = winning ? ownerKind(owners.get(coordinateKey(winning)), userId) : null;
+  const winningNow = winning.map((square) => ({ ...square, owner: ownerKind(owners.get(coordinateKey(square)), userId) }));
 
   const claim = useClaimSquares(pool, {
     onClaimed: (claimed, all) => dispatch(all ? { type: 'clear' } : { type: 'remove', poolId: pool.id, squares: claimed }),
@@ -155,16 +163,19 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   const showBar = layout.buying && items.length > 0 && signedIn && !paidPlayOff;
 
   const scoreCard = layout.score && (
-    <LiveScoreCard pool={pool} winning={winning} winningOwner={winningOwner} final={layout.score === 'final'} />
+    <LiveScoreCard pool={pool} winning={winningNow} final={layout.score === 'final'} />
   );
   const board = (
     <BoardCard
       pool={pool}
       cells={cells}
+      digits={numbers.digits}
+      period={numbers.period}
+      onPeriodChange={numbers.choose}
       squaresError={squaresQuery.isError && !squares}
       onRetry={() => void squaresQuery.refetch()}
       lock={lock}
-      hasWinner={winning !== null || winners.length > 0}
+      hasWinner={winning.length > 0 || winners.length > 0}
       onSquareActivate={onSquareActivate}
     />
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { winningSquare } from '../../../domain/scoring';
 import { parsePoolId, poolExitPath } from './pool-id';
-import { canPickSquares, currentWinningSquare, formatKickoff, lockReason, percentSold, poolPageLayout, settledWinners } from './pool-state';
+import { canPickSquares, currentWinningSquares, formatKickoff, lockReason, percentSold, poolPageLayout, settledWinners } from './pool-state';
 import { DRAWN_DIGITS, makePool, makeWinner } from './test-fixtures';
 import { retryDelayMs } from './use-pool-events';
 
@@ -95,17 +95,37 @@ describe('what the page shows', () => {
 describe('winning square', () => {
   it('comes from domain scoring once live or over, with digits', () => {
     const live = makePool({ digits: DRAWN_DIGITS }, { status: '2q', homeScore: 17, awayScore: 13 });
-    expect(currentWinningSquare(live)).toEqual(winningSquare(DRAWN_DIGITS, { home: 17, away: 13 }));
-    expect(currentWinningSquare(live)).toEqual({ row: 5, column: 6 });
-    expect(currentWinningSquare(makePool({ digits: DRAWN_DIGITS }, { status: 'live', homeScore: 3, awayScore: 0 }))).not.toBeNull();
-    expect(currentWinningSquare(makePool({ digits: DRAWN_DIGITS }, { status: 'FT', homeScore: 3, awayScore: 0 }))).not.toBeNull();
-    expect(currentWinningSquare(makePool({ digits: DRAWN_DIGITS }, { status: 'completed' }))).not.toBeNull();
+    expect(currentWinningSquares(live)).toEqual([{ ...winningSquare(DRAWN_DIGITS, { home: 17, away: 13 }), role: 'forward' }]);
+    expect(currentWinningSquares(live)).toEqual([{ row: 5, column: 6, role: 'forward' }]);
+    expect(currentWinningSquares(makePool({ digits: DRAWN_DIGITS }, { status: 'live', homeScore: 3, awayScore: 0 }))).toHaveLength(1);
+    expect(currentWinningSquares(makePool({ digits: DRAWN_DIGITS }, { status: 'FT', homeScore: 3, awayScore: 0 }))).toHaveLength(1);
+    expect(currentWinningSquares(makePool({ digits: DRAWN_DIGITS }, { status: 'completed' }))).toHaveLength(1);
   });
 
   it('nothing before the game or before the draw, or with broken digits', () => {
-    expect(currentWinningSquare(makePool({ digits: DRAWN_DIGITS }))).toBeNull();
-    expect(currentWinningSquare(makePool({}, { status: '3q' }))).toBeNull();
-    expect(currentWinningSquare(makePool({ digits: { rows: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], columns: DRAWN_DIGITS.columns } }, { status: '3q' }))).toBeNull();
+    expect(currentWinningSquares(makePool({ digits: DRAWN_DIGITS }))).toEqual([]);
+    expect(currentWinningSquares(makePool({}, { status: '3q' }))).toEqual([]);
+    expect(currentWinningSquares(makePool({ digits: { rows: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], columns: DRAWN_DIGITS.columns } }, { status: '3q' }))).toEqual([]);
+  });
+
+  it('a 5x5 board with reverse winners: the forward square and the reversed one (issue 20)', () => {
+    // rows 1 8 | 5 4 | 7 3 | 0 9 | 2 6, columns 6 5 | 0 4 | 1 2 | 7 8 | 3 9; home 17, away 13: forward away 3 (row 2) home 7 (column 3).
+    const pool = makePool({ digits: DRAWN_DIGITS, rules: { numbers: 'game', reverseWinners: true, boardSize: 25 } }, { status: '3q', homeScore: 17, awayScore: 13 });
+    expect(currentWinningSquares(pool)).toEqual([
+      { row: 2, column: 3, role: 'forward' },
+      // Reversed: away digit 7 (row 2), home digit 3 (column 4).
+      { row: 2, column: 4, role: 'reverse' },
+    ]);
+    expect(currentWinningSquares({ ...pool, rules: { ...pool.rules, reverseWinners: false } })).toEqual([{ row: 2, column: 3, role: 'forward' }]);
+  });
+
+  it("new numbers each period: the period in play's set, or the one asked for", () => {
+    const q3 = { rows: [...DRAWN_DIGITS.rows].reverse(), columns: [...DRAWN_DIGITS.columns].reverse() };
+    const sets = [DRAWN_DIGITS, DRAWN_DIGITS, q3, DRAWN_DIGITS];
+    const pool = makePool({ digits: DRAWN_DIGITS, digitSets: sets, rules: { numbers: 'period', reverseWinners: false, boardSize: 100 } }, { status: '3q', homeScore: 17, awayScore: 13 });
+    // Q3's set: rows 6 2 9 0 3 7 4 5 8 1 (away 3 is row 4), columns 9 3 8 7 2 1 4 0 5 6 (home 7 is column 3).
+    expect(currentWinningSquares(pool)).toEqual([{ row: 4, column: 3, role: 'forward' }]);
+    expect(currentWinningSquares(pool, 'Q1')).toEqual([{ row: 5, column: 6, role: 'forward' }]);
   });
 
   it("settled period winners are the server's (pool.winners), not recomputed from the period scores", () => {

@@ -5,9 +5,10 @@
  */
 import { coordinateKey, type Coordinate } from '../../../domain/board';
 import { boardLock } from '../../../domain/claim-rules';
+import { numbersOfPeriod, periodInPlay } from '../../../domain/period-numbers';
+import { winningSquares, type WinningSquare } from '../../../domain/period-winners';
 import type { Period } from '../../../domain/periods';
 import type { Pool } from '../../../domain/schemas';
-import { winningSquare } from '../../../domain/scoring';
 import { gameDisplayState } from '../../../domain/status';
 import { dateTimeFormat } from '../../lib/date-format';
 import { showWinnersCard } from './winners-model';
@@ -82,15 +83,22 @@ function gameUnderway(status: string): boolean {
 }
 
 /**
- * The square the current score points at (spec section 4): once the game is live or over and the
- * digits are drawn. Bad data (digits that are not a permutation) highlights nothing instead of failing.
+ * The squares the current score points at (spec section 4), under the pool's rules (issue 20): the
+ * forward square, and the reversed one when the pool has reverse winners; on the pool's own board
+ * (10x10 or 5x5), with the numbers of `period` (by default the period in play: a pool drawing new
+ * numbers each period plays each period with its own set). Only once the game is live or over and the
+ * digits are drawn; bad data (digits that are not a permutation) highlights nothing instead of failing.
  */
-export function currentWinningSquare(pool: Pick<Pool, 'digits' | 'game'>): Coordinate | null {
-  if (!pool.digits || !gameUnderway(pool.game.status)) return null;
+export function currentWinningSquares(
+  pool: Pick<Pool, 'digits' | 'digitSets' | 'game' | 'rules'>,
+  period: Period = periodInPlay(pool.game),
+): WinningSquare[] {
+  const digits = numbersOfPeriod(pool, period);
+  if (!digits || !gameUnderway(pool.game.status)) return [];
   try {
-    return winningSquare(pool.digits, { home: pool.game.homeScore, away: pool.game.awayScore });
+    return winningSquares(pool.rules, digits, { home: pool.game.homeScore, away: pool.game.awayScore });
   } catch {
-    return null;
+    return [];
   }
 }
 
@@ -99,7 +107,14 @@ export function currentWinningSquare(pool: Pick<Pool, 'digits' | 'game'>): Coord
  * included), in period order.
  */
 export function settledWinners(pool: Pick<Pool, 'winners'>): (Coordinate & { period: Period })[] {
-  return pool.winners.map(({ period, row, column }) => ({ period, row, column }));
+  // With reverse winners a period has two squares; one square winning both ways is listed once.
+  const seen = new Set<string>();
+  return pool.winners.flatMap(({ period, row, column }) => {
+    const key = `${period}:${coordinateKey({ row, column })}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ period, row, column }];
+  });
 }
 
 export type KickoffText = { date: string; time: string };

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SquareOdds } from '../../../domain/odds';
 import type { OddsHistory } from '../../../domain/odds-history';
+import { numbersOfPeriod } from '../../../domain/period-numbers';
 import type { Period } from '../../../domain/periods';
 import type { PoolRules } from '../../../domain/pool-rules';
 import type { Pool } from '../../../domain/schemas';
@@ -21,12 +22,13 @@ const loadOddsData = () => import('./odds-data');
 
 /** The odds of the pool's squares once its digits are drawn (null before, and while the data loads). */
 export function useSquareOdds(pool: Pool): PoolOdds | null {
-  const digits = pool.digits;
+  const { digits, digitSets } = pool;
   const { data } = useQuery({ queryKey: ['odds-history'], queryFn: loadOddsData, enabled: digits !== null, staleTime: Infinity, gcTime: Infinity });
   const { boardSize, reverseWinners } = oddsRules(pool);
   return useMemo(() => {
     if (!data || !digits) return null;
-    const board = data.boardOddsByPeriod(data.ODDS_HISTORY, digits, { boardSize, reverseWinners });
+    // New numbers each period: each period's odds on that period's own set.
+    const board = data.boardOddsOfPeriods(data.ODDS_HISTORY, (period) => numbersOfPeriod({ digits, digitSets }, period) ?? digits, { boardSize, reverseWinners });
     return { board, history: data.ODDS_HISTORY, formatChance: data.formatChance };
-  }, [data, digits, boardSize, reverseWinners]);
+  }, [data, digits, digitSets, boardSize, reverseWinners]);
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { CircleCheck, CircleX, Lock, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { boardGeometry } from '../../../domain/board-geometry';
 import { DRAW_ALGORITHM_DESCRIPTION, ownershipList } from '../../../domain/draw';
 import type { Pool, Square } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
@@ -7,7 +8,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import type { LazyDialogProps } from '../../components/ui/lazy-dialog';
 import { cn } from '../../lib/utils';
-import { buildOwners, checkDraw, compareAxis, drawStage, paragraphs, type DrawCheck } from './draw-check';
+import { buildOwners, checkDraw, compareAxis, compareSets, drawStage, paragraphs, publishedSets, type DrawCheck, type DrawStage } from './draw-check';
 
 const STEPS = paragraphs(DRAW_ALGORITHM_DESCRIPTION);
 
@@ -74,19 +75,68 @@ function CheckLine({ label, ok }: { label: string; ok: boolean }) {
   );
 }
 
-function CheckResult({ check, stageDigits }: { check: DrawCheck; stageDigits: { rows: number[]; columns: number[] } }) {
+function SetTitle({ title, domain, ok }: { title: string; domain: string; ok?: boolean }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+      <p className="flex items-center gap-1.5 text-sm font-bold">
+        {ok !== undefined &&
+          (ok ? <CircleCheck aria-label="Matches" className="size-4 text-green-700" /> : <CircleX aria-label="Does not match" className="size-4 text-red-700" />)}
+        {title}
+      </p>
+      <p className="font-mono text-[11px] text-muted-foreground">
+        HMAC domain <span className="font-semibold text-ink-800">{domain}</span>
+      </p>
+    </div>
+  );
+}
+
+function CheckResult({ check, stage }: { check: DrawCheck; stage: Extract<DrawStage, { kind: 'revealed' }> }) {
   if (check.status === 'error') return null;
   const { result } = check;
+  const sets = compareSets(stage, result);
+  const many = sets.length > 1;
   return (
     <div className="grid gap-3">
       <ul className="grid gap-2">
         <CheckLine label="Commitment matches the seed" ok={result.commitmentMatches} />
-        <CheckLine label="Digits match the board" ok={result.digitsMatch} />
+        <CheckLine label={many ? `Digits match the board (all ${sets.length} sets)` : 'Digits match the board'} ok={result.digitsMatch} />
       </ul>
+      {sets.map((set) => (
+        <section key={set.domain} aria-label={set.title} className="grid gap-2">
+          {many && <SetTitle title={set.title} domain={set.domain} ok={set.matches} />}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <AxisComparison title="Columns (home team)" published={set.digits.columns} expected={set.expected.columns} />
+            <AxisComparison title="Rows (away team)" published={set.digits.rows} expected={set.expected.rows} />
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The published numbers: the game's one set, or every period's set with the domain text that drew it. */
+function PublishedDigits({ stage }: { stage: Extract<DrawStage, { kind: 'revealed' }> }) {
+  const sets = publishedSets(stage);
+  if (sets.length === 1) {
+    return (
       <div className="grid gap-3 sm:grid-cols-2">
-        <AxisComparison title="Columns (home team)" published={stageDigits.columns} expected={result.expected.columns} />
-        <AxisComparison title="Rows (away team)" published={stageDigits.rows} expected={result.expected.rows} />
+        <DigitRow label="Column digits (home team)" digits={stage.digits.columns} />
+        <DigitRow label="Row digits (away team)" digits={stage.digits.rows} />
       </div>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-ink-800">New numbers each period: one set per period, each drawn from the same seed and final board with its own HMAC domain.</p>
+      {sets.map((set) => (
+        <div key={set.domain} className="grid gap-2 rounded-lg border border-border p-3">
+          <SetTitle title={set.title} domain={set.domain} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <DigitRow label={`${set.title}: column digits (home team)`} digits={set.digits.columns} />
+            <DigitRow label={`${set.title}: row digits (away team)`} digits={set.digits.rows} />
+          </div>
+        </div>
+      ))}
     </div>
   );
 }
@@ -170,7 +220,8 @@ export default function VerifyDrawDialog({ pool, squares, open, onOpenChange, co
   const stage = drawStage(pool);
   const [check, setCheck] = useState<DrawCheck | null>(null);
   const [busy, setBusy] = useState(false);
-  const owners = squares ? buildOwners(squares) : null;
+  const geometry = boardGeometry(pool.rules.boardSize);
+  const owners = squares ? buildOwners(squares, geometry.size) : null;
   const ownedCount = owners?.filter((o) => o !== null).length ?? 0;
 
   async function verify() {
@@ -207,10 +258,7 @@ export default function VerifyDrawDialog({ pool, squares, open, onOpenChange, co
           {stage.kind === 'revealed' ? (
             <>
               <HashValue label="Revealed seed" value={stage.seed} />
-              <div className="grid gap-3 sm:grid-cols-2">
-                <DigitRow label="Column digits (home team)" digits={stage.digits.columns} />
-                <DigitRow label="Row digits (away team)" digits={stage.digits.rows} />
-              </div>
+              <PublishedDigits stage={stage} />
             </>
           ) : (
             <p className="flex gap-2.5 rounded-lg border border-border bg-muted/60 p-3 text-sm text-ink-800">
@@ -233,7 +281,7 @@ export default function VerifyDrawDialog({ pool, squares, open, onOpenChange, co
                 <p>
                   {owners ? (
                     <>
-                      Final board: <strong className="tabular">{ownedCount}</strong> of 100 squares owned.
+                      Final board: <strong className="tabular">{ownedCount}</strong> of {geometry.size} squares owned.
                     </>
                   ) : (
                     'Loading the board…'
@@ -247,7 +295,7 @@ export default function VerifyDrawDialog({ pool, squares, open, onOpenChange, co
               </Button>
             </div>
             <Verdict check={check} busy={busy} />
-            {check && <CheckResult check={check} stageDigits={stage.digits} />}
+            {check && <CheckResult check={check} stage={stage} />}
             <p className="text-xs text-muted-foreground">
               The check runs here with your browser’s Web Crypto; nothing is sent to our server.
             </p>

@@ -6,11 +6,11 @@ import { Card } from '../../components/ui/card';
 type Warning = { key: string; icon: ReactNode; text: ReactNode };
 
 /** The policies a player must know before buying (spec section 9, D5, D7). */
-export function poolWarnings(pool: Pick<Pool, 'entryFeeCents' | 'maxParticipants'> & { collection?: Pool['collection'] }): Warning[] {
+export function poolWarnings(pool: Pick<Pool, 'entryFeeCents' | 'maxParticipants'> & { collection?: Pool['collection']; rules?: Pick<Pool['rules'], 'boardSize'> }): Warning[] {
   // D19: an organizer-collected pool plays like a free one on the site: no escrow, no refunds, draws at kickoff.
   const organizer = pool.entryFeeCents > 0 && pool.collection === 'organizer';
   const free = pool.entryFeeCents === 0 || organizer;
-  const board = pool.maxParticipants > 0 ? pool.maxParticipants : 100;
+  const board = pool.maxParticipants > 0 ? pool.maxParticipants : (pool.rules?.boardSize ?? 100);
   const paid: Warning[] = [
     {
       key: 'no-refunds',

@@ -2,7 +2,9 @@
  * The Winners card as pure functions: each scoring period with its settled winner (the server's
  * pool.winners, corrections included) or where it stands, and what it pays.
  */
+import { boardGeometry, headerDigits } from '../../../domain/board-geometry';
 import { formatMoney } from '../../../domain/money';
+import { numbersOfPeriod } from '../../../domain/period-numbers';
 import { ownerEmoji } from '../../../domain/owner-emoji';
 import { NONPROFIT_SHARE_BPS, PERIODS, periodLabel, splitPot, validatePayoutScheme, type Period } from '../../../domain/payouts';
 import { periodsEndedAt } from '../../../domain/game-progress';
@@ -23,7 +25,10 @@ export type SettledRow = {
   awayScore: number;
   row: number;
   column: number;
-  /** The away digit of the row and the home digit of the column (D3); null if the digits are unknown. */
+  /**
+   * The away digit of the row and the home digit of the column (D3) that won, in the period's own numbers;
+   * on a 5x5 board, of the row's and column's two digits, the ones the score matched. Null if unknown.
+   */
   rowDigit: number | null;
   columnDigit: number | null;
   owner: WinnerOwner;
@@ -75,7 +80,22 @@ function amountNote(w: Winner, pool: Pick<Pool, 'entryFeeCents' | 'collection'>)
   return pool.collection === 'organizer' ? 'paid by the organizer' : null;
 }
 
-function settledRow(w: Winner, pool: Pick<Pool, 'digits' | 'entryFeeCents' | 'collection'>, viewerId: string | null): SettledRow {
+type WinnerDigitsPool = Pick<Pool, 'digits' | 'digitSets' | 'rules'>;
+
+/** The digits of a winner's row and column that the period's score matched (the reversed square: swapped). */
+function winnerDigits(w: Winner, pool: WinnerDigitsPool): { rowDigit: number | null; columnDigit: number | null } {
+  const digits = numbersOfPeriod(pool, w.period);
+  if (!digits) return { rowDigit: null, columnDigit: null };
+  const geometry = boardGeometry(pool.rules.boardSize);
+  const [rowWanted, columnWanted] = w.role === 'reverse' ? [w.homeScore % 10, w.awayScore % 10] : [w.awayScore % 10, w.homeScore % 10];
+  const pick = (group: number[] | undefined, wanted: number) => (group?.includes(wanted) ? wanted : (group?.[0] ?? null));
+  return {
+    rowDigit: pick(headerDigits(digits.rows, geometry)[w.row], rowWanted),
+    columnDigit: pick(headerDigits(digits.columns, geometry)[w.column], columnWanted),
+  };
+}
+
+function settledRow(w: Winner, pool: WinnerDigitsPool & Pick<Pool, 'entryFeeCents' | 'collection'>, viewerId: string | null): SettledRow {
   const owned = w.userId !== null || Boolean(w.guestName);
   return {
     status: 'settled',
@@ -86,8 +106,7 @@ function settledRow(w: Winner, pool: Pick<Pool, 'digits' | 'entryFeeCents' | 'co
     awayScore: w.awayScore,
     row: w.row,
     column: w.column,
-    rowDigit: pool.digits?.rows[w.row] ?? null,
-    columnDigit: pool.digits?.columns[w.column] ?? null,
+    ...winnerDigits(w, pool),
     owner: winnerOwner(w.userId, viewerId, w.guestName),
     amountText: formatMoney(owned ? w.amountCents : 0),
     amountNote: amountNote(w, pool),
@@ -100,7 +119,7 @@ function settledRow(w: Winner, pool: Pick<Pool, 'digits' | 'entryFeeCents' | 'co
  * winners: the forward square, then the reversed one), the others with where they stand.
  */
 export function winnerRows(
-  pool: Pick<Pool, 'winners' | 'digits' | 'game' | 'entryFeeCents' | 'collection' | 'totalPotCents' | 'houseFeeBps' | 'payoutScheme' | 'isNonprofit'>,
+  pool: Pick<Pool, 'winners' | 'digits' | 'digitSets' | 'rules' | 'game' | 'entryFeeCents' | 'collection' | 'totalPotCents' | 'houseFeeBps' | 'payoutScheme' | 'isNonprofit'>,
   viewerId: string | null,
 ): WinnerRow[] {
   const ended = new Set(periodsEndedAt(pool.game.status));

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { boardGeometry } from '../../../domain/board-geometry';
 import { boardJoinLink } from '../../../domain/pool-links';
 import { printableBoard } from '../../../domain/printable-board';
 import { parseRecordId } from '../../../domain/record-id';
@@ -19,7 +20,12 @@ const isMissing = (error: unknown) => error instanceof ApiRequestError && [400, 
 
 function LoadedSheet({ pool, squares, inviteCode }: { pool: Pool; squares: readonly Square[]; inviteCode: string | null }) {
   useDocumentTitle(`Print: ${pool.name}`);
-  const board = printableBoard({ pool, squares, joinUrl: boardJoinLink(window.location.origin, { id: pool.id, inviteCode }) });
+  const board = printableBoard({
+    pool,
+    squares,
+    joinUrl: boardJoinLink(window.location.origin, { id: pool.id, inviteCode }),
+    geometry: boardGeometry(pool.rules.boardSize),
+  });
   const [previewArea, zoom] = usePreviewZoom();
   return (
     <>

@@ -1,10 +1,14 @@
 import type { CSSProperties } from 'react';
 import type { PrintableBoard } from '../../../domain/printable-board';
+import { cn } from '../../lib/utils';
 import { JoinQr } from './join-qr';
 import { PrintGrid } from './print-grid';
 import { PrintResults } from './print-results';
 import { PrintRules } from './print-rules';
 import './print-sheet.css';
+
+/** More notes than a standard pool's (its rules, and a nonprofit's line) take the smaller type. */
+const LONG_RULES = 7;
 
 /**
  * The printable board: one sheet that fits A4 and US Letter (print-sheet.css), the same on screen as on
@@ -12,7 +16,18 @@ import './print-sheet.css';
  */
 export function PrintSheet({ board, zoom = 1 }: { board: PrintableBoard; /** The on-screen preview's zoom (never on paper). */ zoom?: number }) {
   return (
-    <article aria-labelledby="print-title" className="print-sheet" data-testid="print-sheet" style={{ '--preview-zoom': zoom } as CSSProperties}>
+    <article
+      aria-labelledby="print-title"
+      // New numbers each period (issue 20): each results box carries its period's numbers, and the board gives up the room.
+      className={cn(
+        'print-sheet',
+        board.results.some((result) => result.numbers !== null) && 'print-sheet--numbers',
+        // A private pool's rule variants lengthen the rules: smaller notes keep every line on the sheet.
+        board.notes.length > LONG_RULES && 'print-sheet--long-rules',
+      )}
+      data-testid="print-sheet"
+      style={{ '--preview-zoom': zoom } as CSSProperties}
+    >
       <header className="print-sheet__head">
         <div className="print-sheet__titles">
           <h1 id="print-title" className="print-sheet__title">

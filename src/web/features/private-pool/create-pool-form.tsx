@@ -20,6 +20,7 @@ import {
   addInviteEmail,
   CREATE_POOL_FIELDS,
   DEFAULT_VALUES,
+  squareLimitHint,
   validateCreatePool,
   type CreatePoolField,
   type CreatePoolPayload,
@@ -30,6 +31,7 @@ import { upcomingGames } from './game-options';
 import { InviteEmailsField } from './invite-emails-field';
 import { CREATE_FAILED_TITLE, createFailureMessage } from './messages';
 import { CollectionFieldset, FullBoardPreview, NonprofitField, PayoutFieldset } from './money-fields';
+import { RulesFields } from './rules-fields';
 import { useCreatePrivatePool } from './use-create-private-pool';
 import type { CreatePrivatePoolResponse } from '../../../domain/schemas/private-pool';
 
@@ -53,6 +55,7 @@ function Section({ title, description, children }: { title: string; description?
 
 /** Where focus goes for a field in error: the control itself, or the chosen radio of a group. */
 function focusTargetId(field: CreatePoolField, values: CreatePoolValues): string {
+  if (field === 'rules') return `${id('rules')}-numbers-${values.numbers}`;
   if (field === 'collection') return `${id('collection')}-${values.collection}`;
   if (field === 'payoutScheme') return values.payout === 'custom' ? `${id('payoutScheme')}-custom-0` : `${id('payoutScheme')}-${values.payout}`;
   if (field === 'nonprofitName' && !values.nonprofit) return `${id('nonprofitName')}-enabled`;
@@ -163,6 +166,22 @@ export function CreatePoolForm({ onCreated }: { onCreated: (created: PoolCreated
         </Field>
       </Section>
 
+      <Section title="Game rules" description="The standard game unless you change it. The rules are fixed once the pool is created.">
+        <RulesFields
+          id={id('rules')}
+          numbers={values.numbers}
+          reverseWinners={values.reverseWinners}
+          boardSize={values.boardSize}
+          onNumbersChange={(numbers) => update('numbers', numbers, 'rules')}
+          onReverseWinnersChange={(reverseWinners) => update('reverseWinners', reverseWinners, 'rules')}
+          onBoardSizeChange={(boardSize) => {
+            update('boardSize', boardSize, 'rules');
+            clearError('maxSquaresPerPlayer');
+          }}
+          error={errors.rules}
+        />
+      </Section>
+
       <Section title="Entry and limits">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={id('entryFee')} label="Entry fee per square" hint="$0 to $1,000. $0 makes a free pool." error={errors.entryFee}>
@@ -188,7 +207,7 @@ export function CreatePoolForm({ onCreated }: { onCreated: (created: PoolCreated
           <Field
             id={id('maxSquaresPerPlayer')}
             label="Maximum squares per player"
-            hint="1 to 25 of the board's 100 squares."
+            hint={squareLimitHint(values.boardSize)}
             error={errors.maxSquaresPerPlayer}
           >
             <Input

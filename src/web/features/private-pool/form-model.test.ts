@@ -8,6 +8,9 @@ import {
   fullBoardSplit,
   percentTotal,
   percentsToBps,
+  squareLimitHint,
+  squareLimitProblem,
+  toRequest,
   validateCreatePool,
   type CreatePoolValues,
 } from './form-model';
@@ -32,8 +35,28 @@ describe('validateCreatePool: spec section 5, by the shared schema', () => {
         inviteEmails: [],
         payoutScheme: { name: 'equal' },
         collection: 'squares',
+        rules: { numbers: 'game', reverseWinners: false, boardSize: 100 },
       },
     });
+  });
+
+  it('sends the chosen game rules (issue 20): new numbers each period, reverse winners, 25 squares', () => {
+    const chosen = { ...VALID, numbers: 'period', reverseWinners: true, boardSize: 25 } as const;
+    expect(toRequest(chosen).rules).toEqual({ numbers: 'period', reverseWinners: true, boardSize: 25 });
+    const check = validateCreatePool({ ...chosen, maxSquaresPerPlayer: '25' });
+    expect(check.ok && check.payload.rules).toEqual({ numbers: 'period', reverseWinners: true, boardSize: 25 });
+    expect(check.ok && check.payload.maxSquaresPerPlayer).toBe(25);
+    expect(toRequest(VALID).rules).toEqual({ numbers: 'game', reverseWinners: false, boardSize: 100 });
+  });
+
+  it('keeps the spec message above 25 squares on a 25-square board, and the board bounds the limit', () => {
+    expect(errorsOf({ boardSize: 25, maxSquaresPerPlayer: '26' })).toEqual({ maxSquaresPerPlayer: M.squaresMax });
+    expect(squareLimitProblem(25, 25)).toBeNull();
+    expect(squareLimitProblem(undefined, 25)).toBeNull();
+    expect(squareLimitProblem(30, 25)).toBe('A 25-square board has only 25 squares: allow at most 25 per player');
+    expect(squareLimitProblem(30, 100)).toBeNull();
+    expect(squareLimitHint(100)).toBe("1 to 25 of the board's 100 squares.");
+    expect(squareLimitHint(25)).toBe("1 to 25 of the board's 25 squares.");
   });
 
   it.each<[string, Partial<CreatePoolValues>, string, string]>([
@@ -106,6 +129,14 @@ describe('fullBoardSplit', () => {
     expect(fullBoardSplit({ ...VALID, nonprofit: true })?.nonprofitCents).toBe(2_250);
     expect(fullBoardSplit({ ...VALID, payout: 'custom', customPercents: ['10', '10', '10', '10'] })).toBeNull();
     expect(fullBoardSplit({ ...VALID, entryFee: '5.001' })).toBeNull();
+  });
+
+  it('a 25-square board: the pot is 25 squares at the fee', () => {
+    const small = fullBoardSplit({ ...VALID, boardSize: 25 });
+    expect(small?.potCents).toBe(12_500);
+    expect(small?.houseFeeCents).toBe(1_250);
+    expect(small?.periodCents).toEqual([2_812, 2_812, 2_812, 2_814]);
+    expect(fullBoardSplit({ ...VALID, boardSize: 25, collection: 'organizer', entryFee: '20' })?.periodCents).toEqual([12_500, 12_500, 12_500, 12_500]);
   });
 });
 

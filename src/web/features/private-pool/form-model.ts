@@ -4,11 +4,11 @@
  * and the API refuse the same input with the same words (spec section 5).
  */
 import type { z } from 'zod';
-import { SQUARE_COUNT } from '../../../domain/board';
 import { parseHundredths } from '../../../domain/hundredths';
 import { PAYOUT_SCHEMES, describeScheme, validatePayoutScheme } from '../../../domain/payout-schemes';
 import { DEFAULT_HOUSE_FEE_BPS, NONPROFIT_SHARE_BPS, splitPot, type PotSplit } from '../../../domain/payouts';
 import { PERIODS } from '../../../domain/periods';
+import { describePoolRules, STANDARD_RULES, type BoardSize, type NumbersRule, type PoolRules } from '../../../domain/pool-rules';
 import {
   createPrivatePoolRequestSchema,
   inviteEmailSchema,
@@ -32,6 +32,10 @@ export type CreatePoolValues = {
   nonprofit: boolean;
   nonprofitName: string;
   inviteEmails: string[];
+  /** The game rules (issue 20): how the numbers are drawn, reverse winners, the board's size. */
+  numbers: NumbersRule;
+  reverseWinners: boolean;
+  boardSize: BoardSize;
 };
 
 /** The request body as the schema leaves it (trimmed, e-mails lower case and unique, defaults filled). */
@@ -41,6 +45,7 @@ export type CreatePoolPayload = z.output<typeof createPrivatePoolRequestSchema>;
 export const CREATE_POOL_FIELDS = [
   'gameId',
   'name',
+  'rules',
   'entryFee',
   'maxSquaresPerPlayer',
   'collection',
@@ -61,6 +66,9 @@ export const DEFAULT_VALUES: CreatePoolValues = {
   nonprofit: false,
   nonprofitName: '',
   inviteEmails: [],
+  numbers: STANDARD_RULES.numbers,
+  reverseWinners: STANDARD_RULES.reverseWinners,
+  boardSize: STANDARD_RULES.boardSize,
 };
 
 export const CUSTOM_PERCENT_PROBLEM = 'Enter each share as a percentage such as 25 or 12.5';
@@ -88,6 +96,11 @@ export function percentTotal(percents: readonly string[]): number | null {
   return bps ? bps.reduce((sum, b) => sum + b, 0) / 100 : null;
 }
 
+/** The rules the form asks for, as the request's `rules` (always sent, so the choice is explicit). */
+export function rulesOf(values: Pick<CreatePoolValues, 'numbers' | 'reverseWinners' | 'boardSize'>): PoolRules {
+  return { numbers: values.numbers, reverseWinners: values.reverseWinners, boardSize: values.boardSize };
+}
+
 export function payoutSchemeOf(values: Pick<CreatePoolValues, 'payout' | 'customPercents'>) {
   if (values.payout !== 'custom') return { name: values.payout };
   return { name: 'custom' as const, periodBps: percentsToBps(values.customPercents) ?? [] };
@@ -110,7 +123,22 @@ export function toRequest(values: CreatePoolValues): CreatePoolDraft {
     payoutScheme: payoutSchemeOf(values),
     ...(values.nonprofit ? { nonprofitName: values.nonprofitName } : {}),
     collection: values.collection,
+    rules: rulesOf(values),
   };
+}
+
+/**
+ * A per-player limit above the board's size (a 25-square board has only 25 squares). The schema's
+ * range (1 to 25) keeps this from happening today; the check stands should that range ever grow.
+ */
+export function squareLimitProblem(maxSquaresPerPlayer: number | undefined, boardSize: BoardSize): string | null {
+  if (maxSquaresPerPlayer === undefined || !Number.isFinite(maxSquaresPerPlayer) || maxSquaresPerPlayer <= boardSize) return null;
+  return `A ${boardSize}-square board has only ${boardSize} squares: allow at most ${boardSize} per player`;
+}
+
+/** The hint under "Maximum squares per player", for the chosen board. */
+export function squareLimitHint(boardSize: BoardSize): string {
+  return `${PRIVATE_MAX_SQUARES_RANGE.min} to ${Math.min(PRIVATE_MAX_SQUARES_RANGE.max, boardSize)} of the board's ${boardSize} squares.`;
 }
 
 export type CreatePoolCheck =
@@ -121,7 +149,10 @@ export type CreatePoolCheck =
 export function validateCreatePool(values: CreatePoolValues): CreatePoolCheck {
   const local: FieldErrors<CreatePoolField> = {};
   if (values.payout === 'custom' && percentsToBps(values.customPercents) === null) local.payoutScheme = CUSTOM_PERCENT_PROBLEM;
-  const parsed = createPrivatePoolRequestSchema.safeParse(toRequest(values));
+  const request = toRequest(values);
+  const parsed = createPrivatePoolRequestSchema.safeParse(request);
+  const limit = squareLimitProblem(request.maxSquaresPerPlayer, values.boardSize);
+  if (limit && (parsed.success || !parsed.error.issues.some((issue) => issue.path[0] === 'maxSquaresPerPlayer'))) local.maxSquaresPerPlayer = limit;
   if (parsed.success && Object.keys(local).length === 0) return { ok: true, payload: parsed.data };
   const errors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, CREATE_POOL_FIELDS);
   return { ok: false, errors: { ...errors, ...local } };
@@ -149,6 +180,30 @@ export const PAYOUT_OPTIONS: readonly { value: PayoutChoice; label: string; desc
   { value: 'custom', label: 'Custom', description: 'Your own percentages, adding up to 100' },
 ];
 
+type RuleOption<T> = { value: T; label: string; description: string };
+
+/** "Numbers": one set for the game (the standard) or a new set each period. */
+export const NUMBERS_OPTIONS: readonly RuleOption<NumbersRule>[] = [
+  { value: 'game', label: 'One set for the whole game', description: 'The digits are drawn once, when the board is final, and decide all four periods.' },
+  {
+    value: 'period',
+    label: 'New numbers each period',
+    description: 'A new set of digits is drawn for the 1st quarter, halftime, the 3rd quarter and the final score, by the same fair draw.',
+  },
+];
+
+/** "Board": 100 squares (the standard) or 25. */
+export const BOARD_OPTIONS: readonly RuleOption<BoardSize>[] = [
+  { value: 100, label: '100 squares (10x10)', description: 'One digit per row and column.' },
+  {
+    value: 25,
+    label: '25 squares (5x5)',
+    description: 'Two digits per row and column, so each square covers four score combinations. The board fills and draws at 25 squares.',
+  },
+];
+
+export const REVERSE_WINNERS_DESCRIPTION = describePoolRules({ ...STANDARD_RULES, reverseWinners: true }).winners.replace(/^Reverse winners: t/, 'T') + '.';
+
 /** "Q1", "Q2", "Q3", "Final": the custom inputs' labels. */
 export const PERIOD_SHORT_LABELS: readonly string[] = PERIODS.map((p) => (p === 'FINAL' ? 'Final' : p));
 
@@ -164,7 +219,7 @@ export function fullBoardSplit(values: CreatePoolValues): PotSplit | null {
   const checked = validatePayoutScheme({ name: scheme.name, periodBps });
   if (!checked.ok) return null;
   return splitPot({
-    potCents: fee.value * SQUARE_COUNT,
+    potCents: fee.value * values.boardSize,
     houseFeeBps: values.collection === 'organizer' ? 0 : DEFAULT_HOUSE_FEE_BPS,
     scheme: checked.scheme,
     nonprofitBps: values.nonprofit ? NONPROFIT_SHARE_BPS : 0,

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { formatMoney } from '../../../domain/money';
 import { MAX_NONPROFIT_NAME_LENGTH, type Collection } from '../../../domain/schemas/private-pool';
 import { cn } from '../../lib/utils';
@@ -13,55 +12,7 @@ import {
   type CustomPercents,
   type PayoutChoice,
 } from './form-model';
-
-const RADIO_CARD =
-  'flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-card p-3 transition-colors hover:bg-muted/60 has-[:checked]:border-primary has-[:checked]:bg-turf-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-55';
-const RADIO = 'mt-0.5 size-4 shrink-0 cursor-pointer accent-turf-700 disabled:cursor-not-allowed';
-
-function RadioCard({
-  id,
-  name,
-  checked,
-  disabled,
-  onSelect,
-  title,
-  description,
-  describedBy,
-}: {
-  id: string;
-  name: string;
-  checked: boolean;
-  disabled?: boolean;
-  onSelect: () => void;
-  title: ReactNode;
-  description: ReactNode;
-  describedBy?: string | undefined;
-}) {
-  return (
-    <label htmlFor={id} className={RADIO_CARD}>
-      <input
-        id={id}
-        type="radio"
-        name={name}
-        className={RADIO}
-        checked={checked}
-        disabled={disabled}
-        onChange={onSelect}
-        aria-describedby={[`${id}-description`, describedBy].filter(Boolean).join(' ')}
-      />
-      <span className="grid gap-0.5">
-        <span className="text-sm font-semibold text-ink-900">{title}</span>
-        <span id={`${id}-description`} className="text-sm text-muted-foreground">
-          {description}
-        </span>
-      </span>
-    </label>
-  );
-}
-
-function Legend({ children }: { children: ReactNode }) {
-  return <legend className="mb-2 text-sm font-semibold text-foreground">{children}</legend>;
-}
+import { Legend, RadioCard } from './radio-card';
 
 /** 'Who collects the money' (D19). With PAID_PLAY off the site takes no money: only the organizer can. */
 export function CollectionFieldset({
@@ -273,7 +224,7 @@ export function FullBoardPreview({ values }: { values: CreatePoolValues }) {
   const split = fullBoardSplit(values);
   if (!split || split.potCents === 0) return null;
   const rows: [string, number][] = [
-    ['Pot (100 squares)', split.potCents],
+    [`Pot (${values.boardSize} squares)`, split.potCents],
     ...(split.houseFeeCents > 0 ? ([['House fee', -split.houseFeeCents]] as [string, number][]) : []),
     ...(split.nonprofitCents > 0 ? ([['To the organization', -split.nonprofitCents]] as [string, number][]) : []),
   ];
@@ -294,6 +245,9 @@ export function FullBoardPreview({ values }: { values: CreatePoolValues }) {
           </div>
         ))}
       </dl>
+      {values.reverseWinners ? (
+        <p className="mt-2 text-muted-foreground">With reverse winners, each period's prize is split 50/50 between the two winning squares.</p>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { CheckCircle2, Copy, Eye, Mail, PlusCircle } from 'lucide-react';
 import { parseHundredths } from '../../../domain/hundredths';
 import { formatMoney } from '../../../domain/money';
 import { PAYOUT_SCHEMES, describeScheme } from '../../../domain/payout-schemes';
+import { describePoolRules } from '../../../domain/pool-rules';
 import { toast } from '../../lib/toast/use-toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -42,6 +43,8 @@ export function PoolCreatedView({ created, onCreateAnother }: { created: PoolCre
     payload.payoutScheme?.name === 'custom' && payload.payoutScheme.periodBps
       ? describeScheme({ name: 'custom', periodBps: payload.payoutScheme.periodBps as [number, number, number, number] })
       : describeScheme(PAYOUT_SCHEMES[payload.payoutScheme?.name === 'halftime-heavy' ? 'halftime-heavy' : 'equal']);
+
+  const rules = describePoolRules(payload.rules);
 
   const copyLink = async () => {
     if (await copyText(link)) toast({ title: 'Link Copied', variant: 'success' });
@@ -103,6 +106,9 @@ export function PoolCreatedView({ created, onCreateAnother }: { created: PoolCre
           <Detail term="Game">{game ? gameLabel(game) : `Game #${payload.gameId}`}</Detail>
           <Detail term="Entry fee">{entryFeeText(pool.entryFee)}</Detail>
           <Detail term="Max squares per player">{pool.maxSquaresPerPlayer}</Detail>
+          <Detail term="Board">{rules.board}</Detail>
+          <Detail term="Numbers">{rules.numbers}</Detail>
+          <Detail term="Winners">{rules.winners}</Detail>
           <Detail term="Payout split">{scheme}</Detail>
           {payload.nonprofitName ? <Detail term="Nonprofit">{payload.nonprofitName} (5% of the prize pool)</Detail> : null}
           {pool.entryFee !== '0.00' ? (
