@@ -65,6 +65,13 @@ test('a public pool’s board prints on one page of A4 and Letter, and its QR co
   await page.getByRole('button', { name: 'Print' }).click();
   expect(await page.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBe(true);
 
+  // On a phone the preview shrinks to the screen: nothing scrolls sideways.
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   const a4 = await downloadPdf(page, 'A4');
   expect(a4.name).toMatch(/^squares-[a-z0-9-]+-a4\.pdf$/);
   await expectPdfQr(browser, a4.bytes, link);

@@ -45,7 +45,9 @@ function SignedOutNav({ location }: { location: string }) {
         </nav>
       )}
       <div className="ml-auto flex items-center gap-2">
-        <Button variant="ghost-inverse" asChild>
+        {/* Both lead to /login: a phone narrower than 400px keeps the one that stands out, so the bar never
+            scrolls sideways. */}
+        <Button variant="ghost-inverse" asChild className="max-[399px]:hidden">
           <Link href="/login" aria-current={location === '/login' ? 'page' : undefined}>
             Sign In
           </Link>

@@ -69,3 +69,19 @@ describe('MySquaresCard: the odds of the player’s squares', () => {
     expect(card.textContent).toContain('Away 0 · Home 7');
   });
 });
+
+describe('MySquaresCard: a long list', () => {
+  it('scrolls inside the card on large screens and takes keyboard focus, named by its count; a short list does neither', () => {
+    const many = Array.from({ length: 7 }, (_, i) => makeSquare(i, i, 'u1'));
+    render(<MySquaresCard pool={DRAWN} userId="u1" squares={many} winning={[]} winners={[]} locked />);
+    const list = screen.getByRole('list', { name: 'Your 7 squares' });
+    expect(list.tabIndex).toBe(0);
+    expect(list.className).toContain('lg:overflow-y-auto');
+    cleanup();
+    render(<MySquaresCard pool={DRAWN} userId="u1" squares={many.slice(0, 6)} winning={[]} winners={[]} locked />);
+    const short = screen.getByRole('list');
+    expect(short.hasAttribute('tabindex')).toBe(false);
+    expect(short.className).not.toContain('overflow');
+  });
+});
+

@@ -12,10 +12,14 @@ import type { Pool, Square } from '../../../domain/schemas';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/utils';
 import { WinnerBadge } from '../../components/ui/status-badges';
 import { gameDisplayState } from '../../../domain/status';
 import { OddsSource, SquareChances, SquareOrderSelect } from './square-chances';
 import type { PoolOdds } from './use-square-odds';
+
+/** Beyond this many squares the list scrolls on large screens (about as tall as the board beside it). */
+const SQUARES_BEFORE_SCROLL = 6;
 
 type MySquaresCardProps = {
   pool: Pool;
@@ -78,7 +82,12 @@ export function MySquaresCard({ pool, userId, squares, winning, winners, locked,
         ) : (
           <div className="space-y-3">
             {shownOdds && mine.length > 1 && <SquareOrderSelect value={order} onChange={setOrder} />}
-            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+            {/* Many squares (a whole small board is one player's at times) scroll inside the side column on
+                large screens, so the cards under it stay in reach; a scrolling list takes keyboard focus. */}
+            <ul
+              className={cn('grid gap-2 sm:grid-cols-2 lg:grid-cols-1', mine.length > SQUARES_BEFORE_SCROLL && 'rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring lg:max-h-[34rem] lg:overflow-y-auto lg:pr-1')}
+              {...(mine.length > SQUARES_BEFORE_SCROLL ? { tabIndex: 0, 'aria-label': `Your ${mine.length} squares` } : {})}
+            >
               {mine.map((square) => {
                 const won = winners.filter((w) => w.row === square.row && w.column === square.column);
                 const digits = squareDigitGroups(headers, square);

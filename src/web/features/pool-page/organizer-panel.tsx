@@ -53,50 +53,59 @@ function RosterTable({ pool, members }: { pool: Pool; members: RosterMember[] })
 
   if (members.length === 0) return <p className="text-sm text-muted-foreground">Nobody has joined yet.</p>;
   return (
-    <table className="w-full text-left text-sm tabular">
-      <caption className="sr-only">Members and guests</caption>
-      <thead className="text-xs tracking-wider text-muted-foreground uppercase">
-        <tr className="border-b border-border">
-          <th scope="col" className="py-2 font-semibold">Name</th>
-          <th scope="col" className="py-2 font-semibold">Role</th>
-          <th scope="col" className="py-2 text-right font-semibold">Squares</th>
-          <th scope="col" className="py-2 text-right font-semibold">Paid</th>
-          {organizerCollects && <th scope="col" className="py-2 text-right font-semibold"><span className="sr-only">Actions</span></th>}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
-        {members.map((member) => {
-          const key = memberKey(member);
-          const allPaid = member.squares > 0 && member.paidSquares >= member.squares;
-          return (
-            <tr key={key}>
-              <th scope="row" className="max-w-32 truncate py-2 font-semibold">{member.name}</th>
-              <td className="py-2">
-                <Badge tone={member.role === 'creator' ? 'brand' : member.role === 'guest' ? 'amber' : 'neutral'}>{ROLE_TEXT[member.role]}</Badge>
-              </td>
-              <td className="py-2 text-right">{member.squares}</td>
-              <td className="py-2 text-right">{member.paidSquares}</td>
-              {organizerCollects && (
-                <td className="py-2 text-right">
-                  {member.squares > 0 && (
-                    <Button
-                      size="sm"
-                      variant={allPaid ? 'ghost' : 'outline'}
-                      disabled={markPaid.isPending}
-                      aria-label={`${allPaid ? 'Mark unpaid' : 'Mark paid'}: ${member.name}`}
-                      onClick={() => markPaid.mutate({ member, paid: !allPaid })}
-                    >
-                      {pendingKey === key ? <Spinner size="sm" label="Saving" className="[&_svg]:text-current" /> : null}
-                      {allPaid ? 'Mark unpaid' : 'Mark paid'}
-                    </Button>
-                  )}
+    // On a narrow phone the four columns (five with the paid marks) are wider than the card: the table
+    // scrolls inside its own box (focusable, so a keyboard can scroll it) instead of the whole page.
+    <div
+      className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      tabIndex={0}
+      role="region"
+      aria-label="Members and guests"
+    >
+      <table className="w-full text-left text-sm whitespace-nowrap tabular [&_td+td]:pl-3 [&_th+th]:pl-3">
+        <caption className="sr-only">Members and guests</caption>
+        <thead className="text-xs tracking-wider text-muted-foreground uppercase">
+          <tr className="border-b border-border">
+            <th scope="col" className="py-2 font-semibold">Name</th>
+            <th scope="col" className="py-2 font-semibold">Role</th>
+            <th scope="col" className="py-2 text-right font-semibold">Squares</th>
+            <th scope="col" className="py-2 text-right font-semibold">Paid</th>
+            {organizerCollects && <th scope="col" className="py-2 text-right font-semibold"><span className="sr-only">Actions</span></th>}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {members.map((member) => {
+            const key = memberKey(member);
+            const allPaid = member.squares > 0 && member.paidSquares >= member.squares;
+            return (
+              <tr key={key}>
+                <th scope="row" className="max-w-32 truncate py-2 font-semibold">{member.name}</th>
+                <td className="py-2">
+                  <Badge tone={member.role === 'creator' ? 'brand' : member.role === 'guest' ? 'amber' : 'neutral'}>{ROLE_TEXT[member.role]}</Badge>
                 </td>
-              )}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                <td className="py-2 text-right">{member.squares}</td>
+                <td className="py-2 text-right">{member.paidSquares}</td>
+                {organizerCollects && (
+                  <td className="py-2 text-right">
+                    {member.squares > 0 && (
+                      <Button
+                        size="sm"
+                        variant={allPaid ? 'ghost' : 'outline'}
+                        disabled={markPaid.isPending}
+                        aria-label={`${allPaid ? 'Mark unpaid' : 'Mark paid'}: ${member.name}`}
+                        onClick={() => markPaid.mutate({ member, paid: !allPaid })}
+                      >
+                        {pendingKey === key ? <Spinner size="sm" label="Saving" className="[&_svg]:text-current" /> : null}
+                        {allPaid ? 'Mark unpaid' : 'Mark paid'}
+                      </Button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -159,7 +168,9 @@ export type OrganizerPanelProps = {
 function InviteLink({ code }: { code: string }) {
   const link = `${window.location.origin}/join/${code}`;
   return (
-    <div className="grid gap-1.5">
+    // One column no wider than the card: an auto column would widen to the whole link (its min-content)
+    // and push the card past the screen instead of truncating the link.
+    <div className="grid grid-cols-1 gap-1.5">
       <span id="invite-link-label" className="text-xs font-bold tracking-wider text-muted-foreground uppercase">
         Invite link
       </span>

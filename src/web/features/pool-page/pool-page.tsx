@@ -244,8 +244,10 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
           </>
         ) : (
           // Locked: what matters after kickoff, no buying UI. On large screens the side column spans
-          // both rows, so the rules sit under the board; on phones they come last.
-          <div className={columns}>
+          // both rows, so the rules sit under the board; on phones they come last. The second row is the
+          // flexible one: a long side column (a full 25-square board of your own) lengthens it, not the
+          // board's row, so no gap opens between the board and the rules.
+          <div className={cn(columns, 'lg:grid-rows-[auto_1fr]')}>
             <div className="min-w-0 space-y-6">
               {scoreCard}
               {board}

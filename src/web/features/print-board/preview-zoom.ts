@@ -18,7 +18,12 @@ export function usePreviewZoom(): [(element: HTMLElement | null) => void, number
   const [zoom, setZoom] = useState(1);
   useEffect(() => {
     if (!element) return;
-    const measure = () => setZoom(previewZoom(element.clientWidth));
+    // The room inside the area's padding: clientWidth counts the padding, and a sheet zoomed to it
+    // overflowed the screen by that padding (the whole page scrolled sideways on a phone).
+    const measure = () => {
+      const style = getComputedStyle(element);
+      setZoom(previewZoom(element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)));
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);

@@ -105,7 +105,7 @@ export function PracticeSimulation({ random }: PracticeSimulationProps) {
                 {quarterText(state)}
               </Badge>
             )}
-            <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
+            <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
               {!started && (
                 <Button variant="brand" size="sm" className="flex-1 sm:flex-none" onClick={driver.start}>
                   <Play aria-hidden />
