@@ -48,6 +48,7 @@ export function MySquaresCard({ pool, userId, squares, winning, winners, locked,
   // The numbers of the period in play (a pool drawing new numbers each period says which), on the pool's own board.
   const period = periodInPlay(pool.game);
   const headers = boardHeaders(numbersOfPeriod(pool, period), boardGeometry(pool.rules.boardSize));
+  const scrolls = mine.length > SQUARES_BEFORE_SCROLL;
   const periodNote = pool.digitSets ? ` (${PERIOD_SWITCH_LABELS[period]} numbers)` : '';
   return (
     <Card aria-labelledby="my-squares-title" role="region">
@@ -85,8 +86,8 @@ export function MySquaresCard({ pool, userId, squares, winning, winners, locked,
             {/* Many squares (a whole small board is one player's at times) scroll inside the side column on
                 large screens, so the cards under it stay in reach; a scrolling list takes keyboard focus. */}
             <ul
-              className={cn('grid gap-2 sm:grid-cols-2 lg:grid-cols-1', mine.length > SQUARES_BEFORE_SCROLL && 'rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring lg:max-h-[34rem] lg:overflow-y-auto lg:pr-1')}
-              {...(mine.length > SQUARES_BEFORE_SCROLL ? { tabIndex: 0, 'aria-label': `Your ${mine.length} squares` } : {})}
+              className={cn('grid gap-2 sm:grid-cols-2 lg:grid-cols-1', scrolls && 'rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring lg:max-h-[34rem] lg:overflow-y-auto lg:pr-1')}
+              {...(scrolls ? { tabIndex: 0, 'aria-label': `Your ${mine.length} squares` } : {})}
             >
               {mine.map((square) => {
                 const won = winners.filter((w) => w.row === square.row && w.column === square.column);
