@@ -500,7 +500,8 @@ async function idleWatchers(admin: string): Promise<void> {
     const { db } = database;
     const pools = (await benchGames(db, WATCHED_POOLS, now)).map((g) => g.freePoolId);
     const claimers = await signedInPlayers(db, 100, now, 'claimer');
-    const servers = await startServerProcesses(1, url, { METRICS_TOKEN: BENCH_METRICS_TOKEN, LOG_LEVEL: 'warn' });
+    // Every watcher comes from this one address: the per-client bound on streams is lifted (the streams bench measures it).
+    const servers = await startServerProcesses(1, url, { METRICS_TOKEN: BENCH_METRICS_TOKEN, LOG_LEVEL: 'warn', STREAMS_PER_CLIENT: '100000' });
     const server = servers.urls[0]!;
     const base = new URL(server);
     const watcherAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the web app (Vite -> dist/web) and the server (esbuild -> dist/server/main.js).
+// Builds the web app (Vite -> dist/web) and the server (esbuild -> dist/server/main.js and its render thread).
 // `--if-needed` skips the build when the inputs have not changed since the last one (content hash),
 // so `npm start` is fast on every start after the first.
 import { createHash } from 'node:crypto';
@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(root, 'dist/.build-stamp');
-const INPUTS = ['src', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build.mjs', 'scripts/check-budgets.mjs'];
+const INPUTS = ['src', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build.mjs', 'scripts/check-budgets.mjs', 'scripts/server-entry-points.mjs'];
 
 function* files(entry) {
   const full = path.join(root, entry);
@@ -55,9 +55,11 @@ async function precompress(dir) {
   }
 }
 
+const { SERVER_ENTRY_POINTS } = await import('./server-entry-points.mjs');
+const serverBundles = Object.keys(SERVER_ENTRY_POINTS).map((out) => path.join(root, 'dist/server', `${out}.js`));
 const hash = inputHash();
 if (process.argv.includes('--if-needed') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
-  if (existsSync(path.join(root, 'dist/server/main.js')) && existsSync(path.join(root, 'dist/web/index.html'))) {
+  if (serverBundles.every((file) => existsSync(file)) && existsSync(path.join(root, 'dist/web/index.html'))) {
     console.log('build: up to date');
     process.exit(0);
   }
@@ -82,9 +84,10 @@ await precompress(path.join(root, 'dist/web'));
 
 console.log('build: server (esbuild)');
 const { build } = await import('esbuild');
+// dist/server/main.js and, beside it, the render thread's own bundle (board-pdf-worker.js).
 await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(root, 'dist/server/main.js'),
+  entryPoints: Object.entries(SERVER_ENTRY_POINTS).map(([out, source]) => ({ in: path.join(root, source), out })),
+  outdir: path.join(root, 'dist/server'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -248,7 +248,9 @@ export async function runStreamsPart(): Promise<void> {
   try {
     const pools = await benchFreePools(database.db, POOLS, clock);
     const claimers = await signedInPlayers(database.db, CLAIMERS, clock, 'streams');
-    const servers = await startServerProcesses(1, url, { METRICS_TOKEN: BENCH_METRICS_TOKEN, LOG_LEVEL: 'warn' });
+    // What one process can hold, so the bounds on streams are lifted: PER_ADDRESS streams share an address, and the
+    // open-file limit is raised only after start (the process bound is derived from it then). The streams bench measures the bounds.
+    const servers = await startServerProcesses(1, url, { METRICS_TOKEN: BENCH_METRICS_TOKEN, LOG_LEVEL: 'warn', STREAMS_PER_CLIENT: '100000', MAX_STREAMS: String(2 * STREAMS) });
     const server = servers.urls[0]!;
     const port = Number(new URL(server).port);
     const claimer = new PoolClaimer(server, pools, claimers);

@@ -21,6 +21,30 @@ describe('claim rules', () => {
     });
   });
 
+  it("a square held for another player's checkout is refused as held (being paid for), never as owned", () => {
+    const board = {
+      pool: { status: 'open', entryFeeCents: 500, maxSquaresPerPlayer: 5, maxParticipants: 100 },
+      game: { status: 'scheduled', gameDate: '2026-12-01T18:00:00.000Z', week: null },
+      activeWeek: null,
+      sold: [{ row: 0, column: 0, userId: 'a' }],
+      held: [{ row: 3, column: 3, userId: 'a' }],
+    };
+    const now = Date.parse('2026-11-30T18:00:00.000Z');
+    const claim = (squares: { row: number; column: number }[], userId = 'b') => claimRefusal(board, { userId, squares, now, paymentSecured: true });
+    expect(claim([{ row: 3, column: 3 }])).toEqual({ code: 'square_held', message: 'This square is being paid for by another player.' });
+    expect(claim([{ row: 0, column: 0 }])?.code).toBe('square_taken');
+    expect(claim([{ row: 4, column: 4 }])).toBeNull();
+    // The holder's held square counts toward their limit like an owned one: 1 owned + 1 held + 4 > 5.
+    expect(claim([1, 2, 4, 5].map((column) => ({ row: 9, column })), 'a')?.code).toBe('limit_reached');
+    // Held squares take room on the board: 98 sold + 1 held leaves one.
+    const crowded = { ...board, sold: Array.from({ length: 98 }, (_, i) => ({ row: Math.floor(i / 10), column: i % 10, userId: `p${i}` })), held: [{ row: 9, column: 8, userId: 'a' }] };
+    expect(claimRefusal(crowded, { userId: 'b', squares: [{ row: 9, column: 9 }], now, paymentSecured: true })).toBeNull();
+    expect(claimRefusal({ ...crowded, held: [...crowded.held, { row: 9, column: 9, userId: 'c' }] }, { userId: 'b', squares: [{ row: 9, column: 9 }], now, paymentSecured: true })?.code).toBe(
+      'square_held',
+    );
+    expect(checkRequestedSquares([{ row: 3, column: 3 }], { limit: 5, ownedByPlayer: 0, takenKeys: taken, heldKeys: new Set(['3,3']) })).toEqual({ ok: false, reason: 'held' });
+  });
+
   it('a 25-square board takes rows and columns 0-4 only, before any other rule is checked', () => {
     expect(offBoardMessage(25, [{ row: 4, column: 4 }])).toBeNull();
     expect(offBoardMessage(25, [{ row: 1, column: 1 }, { row: 4, column: 5 }])).toBe('Square (row 4, column 5) is not on this 5x5 board: rows and columns are 0-4');

@@ -1,6 +1,6 @@
 import { coordinateKey, type Coordinate } from './board';
 import { boardGeometry, isSquareOf } from './board-geometry';
-import { MAX_SQUARES, PAYMENT_REQUIRED, POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN, SQUARE_UNAVAILABLE } from './messages';
+import { MAX_SQUARES, PAYMENT_REQUIRED, POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN, SQUARE_HELD, SQUARE_UNAVAILABLE } from './messages';
 import { gameDisplayState } from './status';
 import { isPastWeek, pastWeekMessage } from './week-rules';
 
@@ -12,15 +12,22 @@ export function remainingAllowance(limit: number, owned: number): number {
   return Math.max(0, limit - owned);
 }
 
-export type CartCheck = { ok: true } | { ok: false; reason: 'limit' | 'taken' | 'duplicate' };
+export type CartCheck = { ok: true } | { ok: false; reason: 'limit' | 'taken' | 'held' | 'duplicate' };
 
 export function checkRequestedSquares(
   requested: readonly Coordinate[],
-  context: { limit: number; ownedByPlayer: number; takenKeys: ReadonlySet<string> },
+  context: {
+    limit: number;
+    ownedByPlayer: number;
+    takenKeys: ReadonlySet<string>;
+    /** Squares held for other players' checkouts: not owned, but not available either. */
+    heldKeys?: ReadonlySet<string>;
+  },
 ): CartCheck {
   const keys = requested.map(coordinateKey);
   if (new Set(keys).size !== keys.length) return { ok: false, reason: 'duplicate' };
   if (keys.some((k) => context.takenKeys.has(k))) return { ok: false, reason: 'taken' };
+  if (keys.some((k) => context.heldKeys?.has(k))) return { ok: false, reason: 'held' };
   if (context.ownedByPlayer + requested.length > context.limit) return { ok: false, reason: 'limit' };
   return { ok: true };
 }
@@ -66,6 +73,11 @@ export interface ClaimBoard {
   /** The active week of the game's league, read with the board (null: a league without weeks). */
   activeWeek: string | null;
   sold: readonly (Coordinate & { userId: string | null })[];
+  /**
+   * Squares held for checkouts (paid pools): taken for now and counted like sold ones toward the board's
+   * room and their holder's limit, but refused as held (being paid for), never as owned.
+   */
+  held?: readonly (Coordinate & { userId: string })[];
 }
 
 export interface ClaimRequest {
@@ -76,7 +88,10 @@ export interface ClaimRequest {
   paymentSecured?: boolean | undefined;
 }
 
-export type ClaimRefusal = { code: 'payment_required' | BoardLock | 'square_off_board' | 'duplicate_square' | 'square_taken' | 'limit_reached'; message: string };
+export type ClaimRefusal = {
+  code: 'payment_required' | BoardLock | 'square_off_board' | 'duplicate_square' | 'square_taken' | 'square_held' | 'limit_reached';
+  message: string;
+};
 
 /** Squares a request names that are not on the pool's board (a 5x5 board's rows and columns are 0-4). */
 export function offBoardMessage(boardSize: number, requested: readonly Coordinate[]): string | null {
@@ -90,6 +105,7 @@ export function offBoardMessage(boardSize: number, requested: readonly Coordinat
 /** Why a claim must be refused on this board, or null: every claim rule, in the order the player meets them. */
 export function claimRefusal(board: ClaimBoard, claim: ClaimRequest): ClaimRefusal | null {
   const { pool, game, sold } = board;
+  const held = board.held ?? [];
   // D19: in an organizer-collected pool the site handles no money: squares are claimed, the organizer collects.
   if (pool.entryFeeCents > 0 && pool.collection !== 'organizer' && !claim.paymentSecured) return { code: 'payment_required', message: PAYMENT_REQUIRED };
   const locked = { poolStatus: pool.status, gameStatus: game.status, kickoff: game.gameDate, gameWeek: game.week, activeWeek: board.activeWeek };
@@ -99,14 +115,16 @@ export function claimRefusal(board: ClaimBoard, claim: ClaimRequest): ClaimRefus
   if (offBoard) return { code: 'square_off_board', message: offBoard };
   const check = checkRequestedSquares(claim.squares, {
     limit: pool.maxSquaresPerPlayer,
-    ownedByPlayer: sold.filter((s) => s.userId === claim.userId).length,
+    ownedByPlayer: [...sold, ...held].filter((s) => s.userId === claim.userId).length,
     takenKeys: new Set(sold.map(coordinateKey)),
+    heldKeys: new Set(held.map(coordinateKey)),
   });
   if (!check.ok) {
     if (check.reason === 'duplicate') return { code: 'duplicate_square', message: 'The same square is listed more than once' };
     if (check.reason === 'taken') return { code: 'square_taken', message: SQUARE_UNAVAILABLE.description };
+    if (check.reason === 'held') return { code: 'square_held', message: SQUARE_HELD };
     return { code: 'limit_reached', message: MAX_SQUARES.description(pool.maxSquaresPerPlayer) };
   }
-  if (sold.length + claim.squares.length > pool.maxParticipants) return { code: 'pool_closed', message: POOL_NOT_OPEN };
+  if (sold.length + held.length + claim.squares.length > pool.maxParticipants) return { code: 'pool_closed', message: POOL_NOT_OPEN };
   return null;
 }

@@ -22,6 +22,12 @@ export const ERROR_CODES = {
   unauthorized: 401,
   /** Wrong username or password (one answer for both). */
   invalid_credentials: 401,
+  /** The admin's password was right; the second step (a code or a passkey) is still to come. */
+  mfa_required: 401,
+  /** A wrong, reused or expired second step (TOTP code, recovery code or passkey). */
+  mfa_invalid: 401,
+  /** The pending sign-in of a second step is gone (expired, used, or never started): sign in again. */
+  mfa_expired: 401,
   /** Signed in, but not allowed (e.g. a player on an admin route). */
   forbidden: 403,
   /** A state-changing request from another site. */
@@ -32,12 +38,18 @@ export const ERROR_CODES = {
   not_eligible: 403,
   /** PAID_PLAY=off: the site handles no money (D19). */
   paid_play_off: 403,
+  /** ADMIN_MFA=required and this admin has no second factor yet: only enrolling one is allowed. */
+  mfa_enrolment_required: 403,
   not_found: 404,
   /** The request body is larger than the route takes (e.g. a schedule file over 6 MB). */
   payload_too_large: 413,
   conflict: 409,
   /** A requested square is already owned. */
   square_taken: 409,
+  /** A requested square is held for another player's checkout (being paid for; not owned yet). */
+  square_held: 409,
+  /** The player would hold more squares in checkouts, across all pools, than MAX_HELD_SQUARES. */
+  hold_limit: 409,
   /** The player would own more squares than the pool allows. */
   limit_reached: 409,
   /** The pool is not open (full, in play, finished or cancelled). */
@@ -58,11 +70,19 @@ export const ERROR_CODES = {
   last_admin: 409,
   /** Too many attempts; Retry-After says when to try again. */
   rate_limited: 429,
+  /** One client (an address, or an account when signed in) already holds STREAMS_PER_CLIENT live streams; Retry-After says when to try again. */
+  too_many_streams: 429,
+  /** Too many checkouts started by one account or from one address; Retry-After says when to try again. */
+  too_many_checkouts: 429,
+  /** The player let go of these squares under 2 minutes ago (left checkout or let the hold expire); Retry-After says when. */
+  hold_cooldown: 429,
+  /** A daily quota is used up (private pools created, invitations sent); the message and Retry-After say when it resets. */
+  quota: 429,
   /** Anything unexpected (the message never leaks internals). */
   internal: 500,
   /** The payment provider refused or failed a call (its message is shown: it is about the payment). */
   provider_error: 502,
-  /** Too much expensive work (password hashing) waiting already; Retry-After says when to try again. */
+  /** Too much expensive work (password hashing, printable boards' PDFs) waiting already, or the process holds all the live streams it can (MAX_STREAMS); Retry-After says when to try again. */
   busy: 503,
 } as const satisfies Record<string, number>;
 

@@ -7,6 +7,11 @@ export const SQUARE_UNAVAILABLE = {
   title: 'Square Unavailable',
   description: 'This square is already owned by another player.',
 } as const;
+/**
+ * A square another player holds in checkout: not owned yet, so never "already owned" (the server's 409
+ * square_held; the board shows the square as held).
+ */
+export const SQUARE_HELD = 'This square is being paid for by another player.';
 /** Shown under SQUARE_UNAVAILABLE's title when the square clicked is the player's own. */
 export const YOUR_OWN_SQUARE = 'You already own this square.';
 export const MAX_SQUARES = {

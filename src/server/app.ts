@@ -13,6 +13,7 @@ import { registerSecurity } from './http/security';
 import { registerCanonicalHost } from './http/canonical-host';
 import { setUpIdentity } from './auth/setup';
 import { adminRoutes } from './modules/admin';
+import { secondFactorRoutes } from './modules/second-factor';
 import { authRoutes } from './modules/auth';
 import { verificationRoutes } from './modules/verification';
 import { accountRoutes } from './modules/account';
@@ -20,6 +21,8 @@ import { PoolEventHub } from './realtime/hub';
 import { CHANNELS } from './realtime/bus';
 import { SessionCache } from './auth/session-cache';
 import { leagueStreamRoutes, poolStreamRoutes } from './realtime/routes';
+import { registerStreamAdmission } from './realtime/stream-admission';
+import { streamCapacity } from './realtime/stream-capacity';
 import { scoreRoutes } from './modules/scores';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/spa';
@@ -103,6 +106,8 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   await registerSecurity(app, deps.config);
   registerCanonicalHost(app, deps.config);
   registerGuards(app);
+  // After the guards (a signed-out My Pools stream is a 401, not a place taken), before any route reads.
+  registerStreamAdmission(app, streamCapacity(deps.config.streams));
   await registerOpenApi(app);
   const identity = await setUpIdentity(app, deps.config, deps.database.db, deps.clock);
 
@@ -111,6 +116,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   await app.register(verificationRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(secondFactorRoutes, { prefix: '/api' });
   await app.register(leagueRoutes, { prefix: '/api' });
   await app.register(activeWeekRoutes, { prefix: '/api' });
   await app.register(gameRoutes, { prefix: '/api' });

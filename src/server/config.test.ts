@@ -17,6 +17,12 @@ describe('configuration', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 5000, DATA_DIR: './data', LOG_LEVEL: 'info', NODE_ENV: 'production' });
     expect(env.DATABASE_URL).toBeUndefined();
+    // Live streams: 20 per client; the process's bound is derived from its open-file limit at start.
+    expect(env.STREAMS_PER_CLIENT).toBe(20);
+    expect(env.MAX_STREAMS).toBeUndefined();
+    // A player holds at most 10 squares in checkout at once, across all pools.
+    expect(env.MAX_HELD_SQUARES).toBe(10);
+    expect(parseEnv({ MAX_HELD_SQUARES: '4' }).MAX_HELD_SQUARES).toBe(4);
   });
 
   it.each([
@@ -32,6 +38,15 @@ describe('configuration', () => {
     ['SMTP_URL', 'http://mail.example.com'],
     ['SMTP_URL', 'smtp://'],
     ['MAIL_FROM', 'Squares <not an address>'],
+    ['MAX_HELD_SQUARES', '0'],
+    ['MAX_HELD_SQUARES', 'ten'],
+    ['STREAMS_PER_CLIENT', '0'],
+    ['MAX_STREAMS', 'many'],
+    ['PRIVATE_POOLS_PER_DAY', '0'],
+    ['INVITATIONS_PER_DAY_NEW_ACCOUNT', '1.5'],
+    ['INVITATIONS_PER_DAY', 'lots'],
+    ['MAIL_PER_DOMAIN_PER_MINUTE', '-1'],
+    ['ADMIN_MFA', 'always'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     let error: unknown;
     try {
@@ -74,9 +89,34 @@ describe('configuration', () => {
   });
 
   it('keeps mail without SMTP_URL and derives MAIL_FROM from PUBLIC_URL', () => {
-    expect(loadConfig({ DATA_DIR: tempDir() }).mail).toEqual({ smtpUrl: undefined, from: 'Squares <no-reply@localhost>' });
+    expect(loadConfig({ DATA_DIR: tempDir() }).mail).toEqual({ smtpUrl: undefined, from: 'Squares <no-reply@localhost>', perDomainPerMinute: 60 });
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://squares.example.com' }).mail.from).toBe('Squares <no-reply@squares.example.com>');
     const configured = loadConfig({ DATA_DIR: tempDir(), SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Pools <pools@example.com>' });
-    expect(configured.mail).toEqual({ smtpUrl: 'smtps://u:p@smtp.example.com:465', from: 'Pools <pools@example.com>' });
+    expect(configured.mail).toEqual({ smtpUrl: 'smtps://u:p@smtp.example.com:465', from: 'Pools <pools@example.com>', perDomainPerMinute: 60 });
+  });
+
+  it('asks admins for a second factor only if they set one up, unless ADMIN_MFA=required', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).adminMfa).toBe('optional');
+    expect(loadConfig({ DATA_DIR: tempDir(), ADMIN_MFA: 'required' }).adminMfa).toBe('required');
+  });
+
+  it('has daily quotas on what sends mail, and a pace per recipient domain', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).quotas).toEqual({ privatePools: 10, invitations: { newAccount: 50, established: 200 } });
+    const configured = loadConfig({
+      DATA_DIR: tempDir(),
+      PRIVATE_POOLS_PER_DAY: '3',
+      INVITATIONS_PER_DAY_NEW_ACCOUNT: '5',
+      INVITATIONS_PER_DAY: '500',
+      MAIL_PER_DOMAIN_PER_MINUTE: '20',
+    });
+    expect(configured.quotas).toEqual({ privatePools: 3, invitations: { newAccount: 5, established: 500 } });
+    expect(configured.mail.perDomainPerMinute).toBe(20);
+  });
+
+  it('limits PDF renders per address a minute and the renders waiting for a render thread', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).boardPdf).toEqual({ rendersPerMinute: 10, renderQueue: 8 });
+    expect(loadConfig({ DATA_DIR: tempDir(), PDF_RENDERS_PER_MINUTE: '30', PDF_RENDER_QUEUE: '0' }).boardPdf).toEqual({ rendersPerMinute: 30, renderQueue: 0 });
+    expect(() => parseEnv({ PDF_RENDERS_PER_MINUTE: '0' })).toThrow(/PDF_RENDERS_PER_MINUTE/);
+    expect(() => parseEnv({ PDF_RENDER_QUEUE: '-1' })).toThrow(/PDF_RENDER_QUEUE/);
   });
 });

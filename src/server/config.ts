@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAX_HELD_SQUARES } from '../domain/hold-rules';
+import { DEFAULT_DAILY_QUOTAS, type DailyQuotas } from '../domain/quota';
 import { isUsStateCode } from '../domain/us-states';
 
 /**
@@ -46,6 +48,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().optional()),
   ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').max(256).optional()),
+  ADMIN_MFA: z.preprocess(emptyAsUndefined, z.enum(['optional', 'required']).default('optional')),
   MIN_AGE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(18).max(25).default(18)),
   STATE_MIN_AGES: z.preprocess(
     emptyAsUndefined,
@@ -65,6 +68,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional()),
   SANDBOX_WEBHOOKS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  MAX_HELD_SQUARES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(DEFAULT_MAX_HELD_SQUARES)),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -73,6 +77,10 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().regex(MAIL_FROM_PATTERN, 'must be an address, or "Name <address>"').optional()),
+  MAIL_PER_DOMAIN_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
+  PRIVATE_POOLS_PER_DAY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(DEFAULT_DAILY_QUOTAS.privatePools)),
+  INVITATIONS_PER_DAY_NEW_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_DAILY_QUOTAS.invitations.newAccount)),
+  INVITATIONS_PER_DAY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_DAILY_QUOTAS.invitations.established)),
   NATS_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -81,6 +89,10 @@ const envSchema = z.object({
       .optional(),
   ),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().regex(/^\S{16,256}$/, 'must be 16 to 256 characters without spaces').optional()),
+  PDF_RENDERS_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
+  PDF_RENDER_QUEUE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1000).default(8)),
+  STREAMS_PER_CLIENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
+  MAX_STREAMS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000_000).optional()),
   BLOCKED_STATES: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
@@ -121,6 +133,11 @@ export interface Config {
   adminEmails: string[];
   /** Username/password admin created or updated at start (D6). */
   adminAccount: { username: string; password: string } | undefined;
+  /**
+   * Admins' second factor: 'optional' (each admin may enrol one; the quick start needs none) or
+   * 'required' (an admin without one can do nothing but enrol).
+   */
+  adminMfa: 'optional' | 'required';
   /** Where scores come from (replay by default on the embedded database, ESPN with PostgreSQL). */
   scores: {
     feed: 'manual' | 'replay' | 'espn';
@@ -134,6 +151,8 @@ export interface Config {
   compliance: { minAge: number; stateMinAges: Record<string, number>; blockedStates: string[] };
   payments: PaymentsConfig;
   mail: MailConfig;
+  /** D20: what one account (and one address) may make the site e-mail for it a day (domain/quota.ts). */
+  quotas: DailyQuotas;
   /**
    * Where board events fan out between processes (issue 19): NATS server URLs; undefined = one batched
    * LISTEN/NOTIFY channel of the database (src/server/realtime/transports.ts).
@@ -141,6 +160,16 @@ export interface Config {
   natsServers?: string[] | undefined;
   /** GET /metrics answers only with "Authorization: Bearer <this>"; unset = /metrics answers 404. */
   metricsToken?: string | undefined;
+  /**
+   * The printable board's PDFs (modules/board-print): renders one address may have made per minute (PDFs
+   * already made never count), and renders that may wait for a render thread before more are refused (503).
+   */
+  boardPdf: { rendersPerMinute: number; renderQueue: number };
+  /**
+   * Live streams (Server-Sent Events) one client may hold at once (an address, or an account when signed in),
+   * and this process in all; `perProcess` undefined = derived from the open-file limit at start (realtime/stream-capacity.ts).
+   */
+  streams: { perClient: number; perProcess: number | undefined };
 }
 
 /** E-mail (issue 14): sent through SMTP when SMTP_URL is set; otherwise kept in the outbox for admins to read. */
@@ -149,6 +178,8 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   /** The From header, e.g. `Squares <no-reply@squares.example.com>`. */
   from: string;
+  /** The outbox worker sends at most this many messages a minute to one recipient domain (mail/domain-pace.ts). */
+  perDomainPerMinute: number;
 }
 
 /** Who handles card payments (issue 12): the sandbox unless Stripe's three keys are given. */
@@ -159,6 +190,8 @@ export interface PaymentsConfig {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl?: string } | undefined;
   /** The sandbox delivers its webhook events to our webhook route (off: only the browser and reconciliation complete purchases). */
   sandboxWebhooks: boolean;
+  /** The most squares one player may hold in checkout at once, across all pools (domain/hold-rules.ts). */
+  maxHeldSquares: number;
 }
 
 export class ConfigError extends Error {
@@ -253,6 +286,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     adminAccount: env.ADMIN_USERNAME ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD! } : undefined,
+    adminMfa: env.ADMIN_MFA,
     scores: {
       feed: env.SCORE_FEED ?? (env.DATABASE_URL ? 'espn' : 'replay'),
       espnBaseUrl: env.ESPN_BASE_URL.replace(/\/+$/, ''),
@@ -272,12 +306,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! }
         : undefined,
       sandboxWebhooks: env.SANDBOX_WEBHOOKS === 'on',
+      maxHeldSquares: env.MAX_HELD_SQUARES,
     },
     metricsToken: env.METRICS_TOKEN,
+    quotas: {
+      privatePools: env.PRIVATE_POOLS_PER_DAY,
+      invitations: { newAccount: env.INVITATIONS_PER_DAY_NEW_ACCOUNT, established: env.INVITATIONS_PER_DAY },
+    },
+    boardPdf: { rendersPerMinute: env.PDF_RENDERS_PER_MINUTE, renderQueue: env.PDF_RENDER_QUEUE },
+    streams: { perClient: env.STREAMS_PER_CLIENT, perProcess: env.MAX_STREAMS },
     natsServers: env.NATS_URL?.split(',').map((url) => url.trim()),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `Squares <no-reply@${env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost'}>`,
+      perDomainPerMinute: env.MAIL_PER_DOMAIN_PER_MINUTE,
     },
   };
 }

@@ -12,6 +12,7 @@ import { startPaymentsTicker } from './jobs/payments';
 import { startOutboxWorker } from './jobs/outbox';
 import { serveOnlineBackups } from './backup/online';
 import { systemClock } from './system-clock';
+import { describeStreamCapacity } from './realtime/stream-capacity';
 
 /**
  * However shutdown goes, the process is gone this long after the signal (a SIGTERM is allowed 10 s):
@@ -42,6 +43,9 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(context);
+  // The bounds on live streams (D20), with what the process's bound came from: an operator checks it against the machine.
+  const streams = app.streamSlots.capacity;
+  log.info({ streamsPerClient: streams.perClient, maxStreams: streams.perProcess, basis: streams.basis }, describeStreamCapacity(streams));
   const stopHousekeeping = startHousekeeping(database.db, systemClock, log);
   const stopLifecycle = startLifecycleTicker({
     database,

@@ -22,7 +22,7 @@ async function fiveDollarPool(request: APIRequestContext): Promise<Pool> {
   return pool;
 }
 
-test('a verified player buys 3 squares of a $5 pool with a test card; a declined card buys nothing and Back to Pool frees the squares', async ({
+test('a verified player buys 3 squares of a $5 pool with a test card; a declined card buys nothing and Back to Pool frees the squares (for others first)', async ({
   page,
   baseURL,
   request,
@@ -54,12 +54,21 @@ test('a verified player buys 3 squares of a $5 pool with a test card; a declined
   for (const s of picks) await expect(boardCell(page, s.row, s.column)).toHaveAccessibleName(/available$/);
   await expect.poll(async () => ((await (await request.get(`/api/pools/${pool.id}`)).json()) as Pool).held).toEqual([]);
 
-  // 4242...: authorized, 'Payment Secured', back on the pool with the squares owned.
-  await chooseAndCheckOut(page, pool.id, picks, '15.00');
+  // Squares let go of are other players' turn first: this player waits 2 minutes to hold them again.
+  await page.goto(`/pool/${pool.id}`);
+  for (const s of picks) await boardCell(page, s.row, s.column).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).first().click();
+  await expect(page.getByText(/You let go of squares .* less than 2 minutes ago/).first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/pool/${pool.id}$`));
+
+  // 4242... on three other squares: authorized, 'Payment Secured', back on the pool with the squares owned.
+  await page.goto(`/pool/${pool.id}`);
+  const others = (await freeSquares(page, 6)).filter((s) => !picks.some((p) => p.row === s.row && p.column === s.column)).slice(0, 3);
+  await chooseAndCheckOut(page, pool.id, others, '15.00');
   await payWith(page, '4242 4242 4242 4242', '15.00');
   await expect(page.getByText('Payment Secured', { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/pool/${pool.id}$`));
-  for (const s of picks) await expect(boardCell(page, s.row, s.column)).toHaveAccessibleName(/owned by you/);
+  for (const s of others) await expect(boardCell(page, s.row, s.column)).toHaveAccessibleName(/owned by you/);
   await expect(page.getByText('Escrow', { exact: false }).first()).toBeVisible();
 
   // My Pools: the pool with its 3 squares, and $15.00 purchased (from the escrow ledger).

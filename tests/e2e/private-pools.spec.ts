@@ -58,9 +58,12 @@ test('a $5 private pool: two invitations e-mailed, an invitee joins from the lin
   await expect(page).toHaveURL(/\/pool\/\d+$/);
   const poolId = Number(/\/pool\/(\d+)$/.exec(page.url())![1]);
 
-  // Both invitations arrive over SMTP with the join link.
-  const subject = /^Olivia invited you to Family Squares Night on Squares$/;
+  // Both invitations arrive over SMTP with the join link, under a fixed Subject: the organizer's
+  // name and pool name are in the body, quoted as theirs.
+  const subject = /^You're invited to a private squares pool on Squares$/;
   const mail = await waitForMail(invitee.email, subject);
+  expect(mail.text).toContain('A Squares player who calls themselves “Olivia” invited you');
+  expect(mail.text).toContain('which they named “Family Squares Night”');
   const joinLink = linkIn(mail, `${baseURL}/join/`);
   expect(joinLink).toBe(`${baseURL}/join/${inviteCode}`);
   expect(linkIn(await waitForMail(secondInvitee, subject), `${baseURL}/join/`)).toBe(joinLink);

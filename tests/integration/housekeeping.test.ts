@@ -17,7 +17,9 @@ describeEachDatabase('housekeeping', (env) => {
       { model: 'Session', id: 'fresh', payload: {}, expiresAt: new Date(now.getTime() + 60_000) },
     ]);
     await db.insert(rateLimits).values([
-      { key: 'old-window', windowStart: new Date(now.getTime() - 2 * 3_600_000), count: 3 },
+      { key: 'old-window', windowStart: new Date(now.getTime() - 25 * 3_600_000), count: 3 },
+      // A daily quota's window still counts half a day on.
+      { key: 'quota:invitations:account:x', windowStart: new Date(now.getTime() - 12 * 3_600_000), count: 50 },
       { key: 'current-window', windowStart: new Date(now.getTime() - 1_000), count: 3 },
     ]);
 
@@ -29,6 +31,7 @@ describeEachDatabase('housekeeping', (env) => {
     expect((await db.select().from(oidcPayloads)).map((r) => r.id)).not.toContain('old');
     const keys = (await db.select().from(rateLimits)).map((r) => r.key);
     expect(keys).toContain('current-window');
+    expect(keys).toContain('quota:invitations:account:x');
     expect(keys).not.toContain('old-window');
   });
 });

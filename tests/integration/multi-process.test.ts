@@ -181,6 +181,9 @@ if (!adminUrl) {
       SCORE_FEED: 'manual',
       LIFECYCLE_TICK_MS: '500',
       SMTP_URL: smtp.url,
+      // Every player is at example.com: the refund notices of a kickoff must all arrive before the checks
+      // below, unpaced (pacing per domain has its own test, mail-pacing.test.ts).
+      MAIL_PER_DOMAIN_PER_MINUTE: '100000',
       SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS),
       LOG_LEVEL: 'info',
     });

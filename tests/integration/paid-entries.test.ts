@@ -162,14 +162,14 @@ describeEachDatabase('paid entries: checkout, holds, escrow ledger', (env) => {
     expect(await paymentOf(env(), first.paymentIntentId)).toMatchObject({ status: 'released', outcomeReason: 'abandoned', providerAction: 'cancel' });
   });
 
-  it('two players racing for the same squares: exactly one holds them, the other gets 409', async () => {
+  it('two players racing for the same squares: exactly one holds them, the other gets 409 (held: being paid for)', async () => {
     const { byFee } = await freshTierPools(env());
     const poolId = byFee.get(2500)!;
     const [a, b] = await Promise.all([verifiedPlayer(env()), verifiedPlayer(env())]);
     const results = await Promise.all([createPayment(a.client, poolId, THREE, 7500), createPayment(b.client, poolId, THREE.slice(1), 5000)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = results.find((r) => r.status === 409)!;
-    expect(loser.body).toMatchObject({ code: 'square_taken' });
+    expect(loser.body).toMatchObject({ code: 'square_held', message: 'This square is being paid for by another player.' });
   });
 
   it('a hold expires after 10 minutes: the ticker releases the squares and cancels the intent', async () => {
@@ -293,7 +293,7 @@ describeEachDatabase(
       expect(free.status).toBe(201);
     });
   },
-  { config: { payments: { paidPlay: false, provider: 'sandbox', stripe: undefined, sandboxWebhooks: true } } },
+  { config: { payments: { paidPlay: false, provider: 'sandbox', stripe: undefined, sandboxWebhooks: true, maxHeldSquares: 10 } } },
 );
 
 const clock = movableClock();
@@ -339,5 +339,5 @@ describeEachDatabase(
       expect(await paymentOf(env(), payment.paymentIntentId)).toMatchObject({ status: 'completed' });
     });
   },
-  { clock: clock.now, config: { payments: { paidPlay: true, provider: 'sandbox', stripe: undefined, sandboxWebhooks: false } } },
+  { clock: clock.now, config: { payments: { paidPlay: true, provider: 'sandbox', stripe: undefined, sandboxWebhooks: false, maxHeldSquares: 10 } } },
 );

@@ -222,7 +222,7 @@ function crashSuite(target: Target) {
       await other.ok('POST', '/api/verify-age', { dateOfBirth: '1990-01-01', residenceState: 'CA', residenceCountry: 'US' });
       const refused = await other.send('POST', '/api/create-escrow-payment', { amount: '5.00', poolId: holder.pool.id, squares: [holder.squares[0]] });
       expect(refused.status, refused.text).toBe(409);
-      expect(refused.body).toMatchObject({ code: 'square_taken' });
+      expect(refused.body).toMatchObject({ code: 'square_held' });
 
       // The holder's checkout survived too: reloading checkout gives the same one, and it can still be paid.
       const again = await holder.browser.ok<EscrowPayment>('POST', '/api/create-escrow-payment', { amount: '10.00', poolId: holder.pool.id, squares: holder.squares.slice(0, 2) });

@@ -39,7 +39,9 @@
  *   authorization left to lapse;
  * - every HTTP answer is 2xx or a 4xx with a message (never 5xx).
  * Predictions from the state before each command are checked too (who gets a 409, what a repeat of
- * purchase-squares answers, that a duplicate webhook changes nothing, what a claim or refund answers).
+ * purchase-squares answers, that a duplicate webhook changes nothing, what a claim or refund answers),
+ * checkouts' bounds included: square_held, hold_limit, the 2-minute re-hold wait, the per-account start
+ * throttle and the hold's end (10 minutes, never past kickoff, none fresh for squares carried over).
  *
  * Two delivery regimes: 'test' (SANDBOX_WEBHOOKS=off: events wait until a command delivers them, in any
  * order) and 'app' (SANDBOX_WEBHOOKS=on: the confirm route delivers at once and the tick runs as the
@@ -51,10 +53,12 @@ import fc from 'fast-check';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { periodsEndedAt, statusRank } from '../../src/domain/game-progress';
+import { REHOLD_COOLDOWN_MS } from '../../src/domain/hold-rules';
 import { balances } from '../../src/domain/ledger';
 import { isHoldingAccount, poolEscrowAccount, prizesPayableAccount } from '../../src/domain/ledger-accounts';
 import { poolEscrow, type PoolEscrow } from '../../src/domain/ledger-escrow';
 import { paymentTransactionId } from '../../src/domain/ledger-payments';
+import { CHECKOUT_START_LIMITS } from '../../src/server/auth/rate-limit';
 import { createSession } from '../../src/server/auth/sessions';
 import {
   games,
@@ -80,7 +84,7 @@ import { runPaymentsTick } from '../../src/server/jobs/payments';
 import { ledgerFromStored, poolLedgerJson, type StoredTransaction } from '../../src/server/modules/ledger';
 import { paymentsTick } from '../../src/server/modules/payments';
 import { escrowTick, refundPoolPayments } from '../../src/server/modules/payouts';
-import { sandboxWebhookSecret, type ProviderIntent } from '../../src/server/payments';
+import { loadOrCreateSandboxWebhookSecret, type ProviderIntent } from '../../src/server/payments';
 import { toProviderIntent } from '../../src/server/payments/sandbox/intent-record';
 import { signatureHeader } from '../../src/server/payments/webhook-signature';
 import { ManualScoreFeed } from '../../src/server/scores';
@@ -106,6 +110,10 @@ const SQUARES: readonly Square[] = [
   { row: 1, column: 2 },
 ];
 const MAX_SQUARES_PER_PLAYER = 5;
+/** MAX_HELD_SQUARES in this test's configuration: squares one player may hold in checkout across all pools. */
+const MAX_HELD_SQUARES = 10;
+/** Checkouts a player let go of this way keep their squares from that player for REHOLD_COOLDOWN_MS. */
+const LET_GO = ['abandoned', 'hold_expired', 'canceled'];
 const PERIODS = ['Q1', 'Q2', 'Q3', 'FINAL'] as const;
 type PeriodName = (typeof PERIODS)[number];
 // Sized for the whole suite's 15-minute budget on 2 cores; MODEL_RUNS=<n> runs n sequences per mode (deeper runs).
@@ -135,6 +143,8 @@ type Real = {
   pools: WorldPool[];
   games: WorldGame[];
   clock: ReturnType<typeof movableClock>;
+  /** Each player's window of checkout starts (the per-account throttle; each player has an address of its own). */
+  starts: Map<number, { count: number; since: number }>;
 };
 
 const key = (s: { row: number; column: number }) => `${s.row},${s.column}`;
@@ -664,7 +674,8 @@ async function eventsOfRun(w: Real, model: Model, delivered: boolean): Promise<P
 }
 
 async function postWebhook(w: Real, payload: string) {
-  const signature = signatureHeader(payload, sandboxWebhookSecret(w.env.config.sessionSecret), w.clock.now());
+  // The secret the app generated into its DATA_DIR at start (read back, not created: the file exists).
+  const signature = signatureHeader(payload, loadOrCreateSandboxWebhookSecret(w.env.config.dataDir), w.clock.now());
   const response = await w.env.app.inject({
     method: 'POST',
     url: '/api/webhooks/payments',
@@ -753,6 +764,13 @@ class CreateIntent implements Command {
     const now = w.clock.now();
     const row = before.poolRows.get(pool.id)!;
 
+    // Every start counts against the player's window, before anything else is checked (refused ones not).
+    const limit = CHECKOUT_START_LIMITS.account;
+    const window = w.starts.get(this.player);
+    const windowOpen = window !== undefined && now.getTime() - window.since < limit.windowMs;
+    const throttled = windowOpen && window.count >= limit.max;
+    if (!throttled) w.starts.set(this.player, windowOpen ? { count: window.count + 1, since: window.since } : { count: 1, since: now.getTime() });
+
     // What the server must answer, from the state before (expired checkouts are released first).
     const live = before.payments.filter((p) => p.poolId === pool.id && LIVE.includes(p.status) && p.holdExpiresAt.getTime() > now.getTime());
     const existing = live.find((p) => p.userId === player.userId && p.status === 'awaiting_payment' && sameSet(squaresOf(p), wanted));
@@ -760,25 +778,55 @@ class CreateIntent implements Command {
     // One checkout per player and pool: a new one releases the player's own checkout left behind, so
     // only other players' holds count as taken, and only owned squares toward the player's limit.
     const othersLive = live.filter((p) => p.userId !== player.userId);
-    const othersHeld = othersLive.flatMap((p) => squaresOf(p).map(key));
-    const taken = new Set([...owned.map(key), ...othersHeld]);
+    const othersHeld = new Set(othersLive.flatMap((p) => squaresOf(p).map(key)));
+    const ownedKeys = new Set(owned.map(key));
     const mine = owned.filter((o) => o.userId === player.userId).length;
+    // Squares the player let go of here (left, cancelled, or ran out: an expired checkout still waiting
+    // is released by this very request) wait 2 minutes from the hold's end, unless still held by them.
+    const minePayments = before.payments.filter((p) => p.poolId === pool.id && p.userId === player.userId);
+    const myLive = minePayments.filter((p) => live.includes(p));
+    const stillMine = new Set(myLive.flatMap((p) => squaresOf(p).map(key)));
+    const endedAt = (p: PaymentRow): number | null => {
+      if (LIVE.includes(p.status)) return p.holdExpiresAt.getTime() <= now.getTime() ? p.holdExpiresAt.getTime() : null;
+      if (!p.releasedAt || !LET_GO.includes(p.outcomeReason ?? '')) return null;
+      return Math.min(p.releasedAt.getTime(), p.holdExpiresAt.getTime());
+    };
+    const cooling = wanted.filter(
+      (q) =>
+        !stillMine.has(key(q)) &&
+        minePayments.some((p) => {
+          const ended = endedAt(p);
+          return ended !== null && ended + REHOLD_COOLDOWN_MS > now.getTime() && squaresOf(p).some((s) => key(s) === key(q));
+        }),
+    );
+    // Squares the player holds in live checkouts of the other pools (MAX_HELD_SQUARES counts them all).
+    const heldElsewhere = before.payments
+      .filter((p) => p.userId === player.userId && p.poolId !== pool.id && LIVE.includes(p.status) && p.holdExpiresAt.getTime() > now.getTime())
+      .reduce((sum, p) => sum + p.squares.length, 0);
     // The spec: the pool must be open and before kickoff, whatever else (a repeated checkout included);
-    // the board takes no more squares than it has room for (held ones count).
-    const expected =
-      row.status !== 'open'
+    // the board takes no more squares than it has room for (held ones count). A square someone else is
+    // paying for is refused as held, not owned.
+    const expected = throttled
+      ? { status: 429, code: 'too_many_checkouts' }
+      : row.status !== 'open'
         ? { status: 409, code: 'pool_closed' }
         : now.getTime() >= pool.kickoff.getTime()
           ? { status: 409, code: 'pool_locked' }
           : existing
             ? { status: 200 }
-            : wanted.some((q) => taken.has(key(q)))
-              ? { status: 409, code: 'square_taken' }
-              : mine + wanted.length > MAX_SQUARES_PER_PLAYER
-                ? { status: 409, code: 'limit_reached' }
-                : owned.length + othersHeld.length + wanted.length > row.maxParticipants
-                  ? { status: 409, code: 'pool_closed' }
-                  : { status: 200 };
+            : cooling.length > 0
+              ? { status: 429, code: 'hold_cooldown' }
+              : wanted.some((q) => ownedKeys.has(key(q)))
+                ? { status: 409, code: 'square_taken' }
+                : wanted.some((q) => othersHeld.has(key(q)))
+                  ? { status: 409, code: 'square_held' }
+                  : mine + wanted.length > MAX_SQUARES_PER_PLAYER
+                    ? { status: 409, code: 'limit_reached' }
+                    : owned.length + othersHeld.size + wanted.length > row.maxParticipants
+                      ? { status: 409, code: 'pool_closed' }
+                      : heldElsewhere + wanted.length > MAX_HELD_SQUARES
+                        ? { status: 409, code: 'hold_limit' }
+                        : { status: 200 };
 
     const answer = await player.client.post('/api/create-escrow-payment', { amount: dollars(pool.feeCents * wanted.length), poolId: pool.id, squares: wanted });
     sane(answer, label);
@@ -799,7 +847,10 @@ class CreateIntent implements Command {
       expect(body.paymentIntentId, `${label}: a repeated checkout of the same squares`).toBe(existing.intentId);
       return;
     }
-    expect(body.holdExpiresAt).toBe(new Date(now.getTime() + 10 * MINUTE).toISOString());
+    // 10 minutes, never past kickoff, and no fresh 10 minutes for squares carried over from the checkout replaced.
+    const wantedKeys = new Set(wanted.map(key));
+    const carried = myLive.filter((p) => squaresOf(p).some((s) => wantedKeys.has(key(s)))).map((p) => p.holdExpiresAt.getTime());
+    expect(body.holdExpiresAt, `${label}: hold end`).toBe(new Date(Math.min(now.getTime() + 10 * MINUTE, pool.kickoff.getTime(), ...carried)).toISOString());
     expect(m.payments.some((p) => p.intentId === body.paymentIntentId), `${label}: a new checkout got an old intent`).toBe(false);
     m.payments.push({ intentId: body.paymentIntentId, clientSecret: body.clientSecret, player: this.player, pool: this.pool, squares: wanted, answers: new Map() });
   }
@@ -1493,6 +1544,36 @@ const runs = fc.tuple(
 
 /** Sequences worth running every time, whatever the random ones find (each names what it exercises). */
 const KNOWN_SEQUENCES: [string, Command[]][] = [
+  [
+    'holds are bounded: a square another player holds, a third checkout past 10 held squares, then room after leaving one',
+    [
+      new CreateIntent(0, 0, [0, 1, 2, 3, 4]),
+      new CreateIntent(1, 0, [4, 5]),
+      new CreateIntent(0, 1, [0, 1, 2, 3, 4]),
+      new CreateIntent(0, 2, [0]),
+      new Cancel(1),
+      new CreateIntent(0, 2, [0]),
+    ],
+  ],
+  [
+    'squares let go of wait 2 minutes for their player (left, then ran out); a changed cart carries its squares over with their hold end',
+    [
+      new CreateIntent(2, 1, [0, 1]),
+      new Cancel(1),
+      new CreateIntent(2, 1, [1, 2]),
+      new CreateIntent(1, 1, [1]),
+      new Expire(3),
+      new CreateIntent(2, 1, [0]),
+      new Expire(3),
+      new CreateIntent(2, 1, [0, 3]),
+      new Expire(7),
+      new CreateIntent(2, 1, [3]),
+      new Expire(3),
+      new CreateIntent(2, 1, [3]),
+    ],
+  ],
+  ['starting checkouts is throttled per account: the 11th start in a minute is refused, the next minute it is not', [...Array.from({ length: 11 }, () => new CreateIntent(1, 3, [0])), new Expire(3), new CreateIntent(1, 3, [0])]],
+  ['a checkout started 5 minutes before kickoff holds its squares until kickoff only', [new NearKickoff(), new CreateIntent(0, 0, [0]), new CreateIntent(1, 2, [1, 2])]],
   ['buy by the browser, then the webhook repeats it', [new CreateIntent(0, 0, [0, 1, 2]), new Confirm(1, 'ok', false), new Purchase(1, false), new DeliverWebhooks('in_order', 0), new Purchase(1, false)]],
   ['completed by webhook only, delivered twice', [new CreateIntent(0, 1, [0]), new Confirm(1, 'ok', false), new DeliverWebhooks('in_order', 0), new DuplicateWebhook(0), new Purchase(1, false)]],
   ['declined, then another card, then leaving checkout', [new CreateIntent(1, 0, [3]), new Confirm(1, 'declined', false), new Confirm(1, 'poor', false), new Cancel(1), new Confirm(1, 'ok', false), new DeliverWebhooks('reversed', 0)]],
@@ -1620,6 +1701,7 @@ function modelTest(mode: Mode) {
           players: await newPlayers(env(), now),
           adminId: adminId!,
           clock,
+          starts: new Map(),
           games: [
             { id: soon.gameId, kickoff: soonKickoff, bigPool: 0, smallPool: 2 },
             { id: later.gameId, kickoff: laterKickoff, bigPool: 1, smallPool: 3 },
@@ -1666,7 +1748,7 @@ function modelTest(mode: Mode) {
     },
     {
       clock: clock.now,
-      config: { payments: { paidPlay: true, provider: 'sandbox', stripe: undefined, sandboxWebhooks: mode === 'app' } },
+      config: { payments: { paidPlay: true, provider: 'sandbox', stripe: undefined, sandboxWebhooks: mode === 'app', maxHeldSquares: 10 } },
     },
   );
 }

@@ -93,10 +93,12 @@ describeEachDatabase('private pools: creation, rules contract, invitations, memb
       const deps = { db: env().database.db, mailer, clock: () => env().now, log: silent, from: 'Squares <no-reply@squares.test>' };
       await deliverDueMail(deps as Parameters<typeof deliverDueMail>[0]);
       await deliverDueMail(deps as Parameters<typeof deliverDueMail>[0]);
-      const invitations = smtp.received.filter((m) => m.subject?.includes('Mail Test Pool'));
+      const invitations = smtp.received.filter((m) => m.text?.includes('“Mail Test Pool”'));
       expect(invitations.map((m) => m.to).sort()).toEqual(['kim@example.com', 'lee@example.com']);
       for (const mail of invitations) {
-        expect(mail.subject).toBe('Dana invited you to Mail Test Pool on Squares');
+        // A fixed Subject: the organizer's name and pool name are in the body, quoted as theirs.
+        expect(mail.subject).toBe("You're invited to a private squares pool on Squares");
+        expect(mail.text).toContain('A Squares player who calls themselves “Dana” invited you');
         expect(mail.text).toContain(`/join/${created.inviteCode}`);
         expect(mail.html).toContain(`/join/${created.inviteCode}`);
       }
@@ -235,5 +237,5 @@ describeEachDatabase(
       expect((await create(client, { ...base(gameId), entryFee: 0 })).status).toBe(201);
     });
   },
-  { config: { payments: { paidPlay: false, provider: 'sandbox', stripe: undefined, sandboxWebhooks: true } } },
+  { config: { payments: { paidPlay: false, provider: 'sandbox', stripe: undefined, sandboxWebhooks: true, maxHeldSquares: 10 } } },
 );

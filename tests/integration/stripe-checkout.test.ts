@@ -30,6 +30,13 @@ const THREE = [
 describeEachDatabase(
   'checkout with Stripe (fake Stripe server)',
   (env) => {
+    it("lets Stripe's card form load under the content security policy (its script, frames and API)", async () => {
+      const policy = String((await env().app.inject({ method: 'GET', url: '/checkout/1' })).headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self' https://js.stripe.com");
+      expect(policy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+      expect(policy).toContain("connect-src 'self' https://api.stripe.com");
+    });
+
     it('authorizes with manual capture, records the purchase, and every POST to Stripe carried an idempotency key', async () => {
       const { byFee } = await freshTierPools(env());
       const poolId = byFee.get(500)!;
@@ -66,7 +73,8 @@ describeEachDatabase(
       const cancel = fake.requests.find((r) => r.path.endsWith(`/${left.paymentIntentId}/cancel`));
       expect(cancel?.idempotencyKey).toBe(released!.providerActionKey);
 
-      const paid = await startCheckout(client, poolId, THREE, 3000);
+      // Other squares: the ones just left wait 2 minutes for this player (others get a turn first).
+      const paid = await startCheckout(client, poolId, THREE.map((s) => ({ ...s, row: s.row + 1 })), 3000);
       fake.confirm(paid.paymentIntentId);
       const event = [...fake.events].reverse().find((e) => e.type === 'payment_intent.amount_capturable_updated')!;
       // Stripe's bytes exactly as signed (a re-serialized body would not verify).
@@ -95,6 +103,7 @@ describeEachDatabase(
         paidPlay: true,
         provider: 'stripe',
         sandboxWebhooks: true,
+        maxHeldSquares: 10,
         get stripe() {
           return { secretKey: 'sk_test_checkout', publishableKey: 'pk_test_checkout', webhookSecret: WEBHOOK_SECRET, apiBaseUrl: fakeUrl };
         },

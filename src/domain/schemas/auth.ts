@@ -16,10 +16,15 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 export const ADMIN_LOGIN_REQUIRED_MESSAGE = 'Username and password are required';
 
-/** POST /api/admin/login: both fields required (spec section 5). */
+/**
+ * POST /api/admin/login: both fields required (spec section 5). An admin with a second factor sends
+ * `code` too (6 digits from the authenticator app, or a recovery code); without it the answer is 401
+ * `mfa_required`.
+ */
 export const adminLoginSchema = z.object({
   username: text('Username', ADMIN_LOGIN_REQUIRED_MESSAGE).trim().min(1, ADMIN_LOGIN_REQUIRED_MESSAGE).max(100),
   password: text('Password', ADMIN_LOGIN_REQUIRED_MESSAGE).min(1, ADMIN_LOGIN_REQUIRED_MESSAGE).max(256),
+  code: text('Code').trim().min(1, 'Enter the code').max(64, 'Code is too long').optional(),
 });
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
@@ -61,6 +66,8 @@ export const authUserSchema = z
     isAdmin: z.boolean(),
     verification: verificationSchema,
     eligibleForPaidPlay: z.boolean(),
+    /** ADMIN_MFA=required and this admin has no second factor yet: only enrolling one (at /profile) is allowed. */
+    mustEnrolSecondFactor: z.boolean().optional(),
   })
   .meta({ id: 'AuthUser' });
 export type AuthUserDto = z.infer<typeof authUserSchema>;

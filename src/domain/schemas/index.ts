@@ -16,4 +16,6 @@ export * from './outbox';
 export * from './management';
 export * from './schedule-import';
 export * from './site-admin';
+export * from './provider-actions';
 export * from './board-print';
+export * from './second-factor';

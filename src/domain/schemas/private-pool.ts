@@ -3,10 +3,14 @@
  * schema for the form and the server, so both refuse the same input with the same words.
  */
 import { z } from 'zod';
+import { parseHundredths } from '../hundredths';
 import { PRIVATE_ENTRY_FEE_RANGE_CENTS, PRIVATE_MAX_SQUARES_RANGE } from '../tiers';
 import { PAYOUT_SCHEMES, validatePayoutScheme } from '../payout-schemes';
 import { checkPoolRules, STANDARD_RULES, type PoolRules } from '../pool-rules';
 import { id, text } from './input-hygiene';
+
+/** An entry fee with a fraction of a cent (more than two decimals). */
+export const ENTRY_FEE_CENTS_MESSAGE = 'Entry fee must be in whole cents (at most two decimals)';
 
 /** Spec section 5, verbatim. */
 export const PRIVATE_POOL_MESSAGES = {
@@ -63,12 +67,15 @@ export const createPrivatePoolRequestSchema = z
   .object({
     gameId: id('gameId', M.game),
     name: text('Pool name', M.name).trim().min(3, M.name).max(MAX_POOL_NAME_LENGTH, `Pool name can be at most ${MAX_POOL_NAME_LENGTH} characters`),
-    /** Dollars (spec: a number, step 0.01). */
+    /**
+     * Dollars (spec: a number, step 0.01): at most two decimals as written, read exactly (domain/hundredths),
+     * so 1e-9 or 0.30000000000000004 are refused rather than rounded into a fee nobody asked for.
+     */
     entryFee: z
       .number({ message: M.feeNegative })
       .min(PRIVATE_ENTRY_FEE_RANGE_CENTS.min / 100, M.feeNegative)
       .max(PRIVATE_ENTRY_FEE_RANGE_CENTS.max / 100, M.feeMax)
-      .refine((fee) => Math.abs(Math.round(fee * 100) - fee * 100) < 1e-6, 'Entry fee must be in whole cents'),
+      .refine((fee) => parseHundredths(fee).ok, ENTRY_FEE_CENTS_MESSAGE),
     maxSquaresPerPlayer: z
       .number({ message: M.squaresMin })
       .int(M.squaresMin)

@@ -10,6 +10,10 @@ export type AuditAction =
   | 'register'
   | 'admin_login'
   | 'admin_login_failed'
+  | 'admin_second_step_failed'
+  | 'second_factor_enrolled'
+  | 'second_factor_removed'
+  | 'recovery_codes_generated'
   | 'sign_in_ceiling_reached'
   | 'admin_bootstrap'
   | 'role_change'
@@ -30,7 +34,9 @@ export type AuditAction =
   | 'pool_status_changed'
   | 'pool_cancelled_by_organizer'
   | 'invitations_sent'
-  | 'active_week_changed';
+  | 'active_week_changed'
+  | 'payment_mismatch'
+  | 'provider_action_handled';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../../domain/errors';
+import { QUOTA_WINDOW_MS } from '../../domain/quota';
 import { storableText } from '../../domain/storable-text';
 import { afterAttempt, blockedForMs, memoryMs, retryAfterSeconds, type FixedWindow, type Limit } from '../../domain/throttle';
 
@@ -27,9 +28,32 @@ export const SIGN_IN_LIMITS = {
   accountCeiling: { kind: 'window', max: 200, windowMs: 3_600_000 },
 } as const satisfies Record<string, Limit>;
 
-/** Rows older than this no longer matter to any limit (housekeeping drops them). */
+/**
+ * Checkouts started (each one holds squares and calls the payment provider): an account has room for
+ * reloads and changed carts, an address for a household or office of players behind one IP.
+ */
+export const CHECKOUT_START_LIMITS = {
+  account: { kind: 'window', max: 10, windowMs: 60_000 },
+  address: { kind: 'window', max: 60, windowMs: 60_000 },
+} as const satisfies Record<string, FixedWindow>;
+
+/**
+ * Admins' second steps (a TOTP or recovery code, a passkey), reached only with the right password.
+ * Whoever gets here knows the password, so the account as a whole is what must hold: past 5 failures
+ * from anywhere, each next try waits twice as long, up to 30 minutes, and only 2 hours without a try
+ * forget them. That leaves about 2 guesses an hour at 3 right codes in a million (a few in a hundred
+ * over a year of trying, with every failure in the audit log), while the owner, who knows the password
+ * too, waits at most 30 minutes after someone else's failures.
+ */
+export const SECOND_STEP_LIMITS = {
+  address: SIGN_IN_LIMITS.address,
+  account: { kind: 'backoff', free: 5, baseMs: 1_000, maxMs: 30 * 60_000, forgetMs: 2 * 3_600_000 },
+} as const satisfies Record<string, Limit>;
+
+/** Rows older than this no longer matter to any limit or daily quota (auth/quota.ts); housekeeping drops them. */
 export const RATE_LIMIT_MEMORY_MS = Math.max(
-  ...[FAILURE_LIMIT, ACCOUNT_CREATION_LIMIT, ...Object.values(SIGN_IN_LIMITS)].map((limit) => memoryMs(limit)),
+  QUOTA_WINDOW_MS,
+  ...[FAILURE_LIMIT, ACCOUNT_CREATION_LIMIT, ...Object.values(SIGN_IN_LIMITS), ...Object.values(SECOND_STEP_LIMITS), ...Object.values(CHECKOUT_START_LIMITS)].map((limit) => memoryMs(limit)),
 );
 
 export class RateLimitedError extends AppError {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -164,6 +165,77 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Admins' second factors (migration 0024): an authenticator app (TOTP) or a passkey (WebAuthn). A TOTP
+ * factor is unconfirmed (confirmed_at null) until its first code; its secret is sealed with a key
+ * derived from SESSION_SECRET, and totp_last_step is the last time step accepted (each is used once).
+ */
+export const adminSecondFactors = pgTable(
+  'admin_second_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'totp' | 'passkey'>().notNull(),
+    label: text('label').notNull(),
+    totpSecret: text('totp_secret'),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** base64url credential id and COSE public key of a passkey, its signature counter and transports. */
+    credentialId: text('credential_id'),
+    publicKey: text('public_key'),
+    signCount: bigint('sign_count', { mode: 'number' }),
+    transports: jsonb('transports').$type<string[]>(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('admin_second_factors_user_idx').on(t.userId),
+    uniqueIndex('admin_second_factors_credential_key').on(t.credentialId),
+    check('admin_second_factors_kind_check', sql`${t.kind} in ('totp', 'passkey')`),
+  ],
+);
+
+/** One-time recovery codes of an admin's second factor: SHA-256 of each (they are 80 random bits). */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'admin_recovery_codes_pk', columns: [t.userId, t.codeHash] })],
+);
+
+/**
+ * A pending second step ('sign_in': keyed by the sha256 of the pending sign-in's cookie token) or a
+ * passkey enrolment ('enrol_passkey': keyed by the session's token hash), with its WebAuthn challenge.
+ */
+export const secondFactorChallenges = pgTable(
+  'second_factor_challenges',
+  {
+    purpose: text('purpose').$type<'sign_in' | 'enrol_passkey'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challenge: text('challenge'),
+    /** A pending sign-in's first step: 'admin' (the admin password) or 'oidc' (the identity provider). */
+    authMethod: text('auth_method').$type<'admin' | 'oidc'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'second_factor_challenges_pk', columns: [t.purpose, t.tokenHash] }),
+    index('second_factor_challenges_expires_idx').on(t.expiresAt),
+    check('second_factor_challenges_purpose_check', sql`${t.purpose} in ('sign_in', 'enrol_passkey')`),
+  ],
+);
 
 /** Storage of the embedded OIDC issuer (oidc-provider adapter): sessions, interactions, codes, grants. */
 export const oidcPayloads = pgTable(
@@ -518,6 +590,8 @@ export const payments = pgTable(
     providerActionKey: text('provider_action_key'),
     providerActionDoneAt: timestamp('provider_action_done_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the checkout was released (its squares free again); the re-hold cooldown counts from it (domain/hold-rules.ts). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -557,7 +631,7 @@ export const squareHolds = pgTable(
       .references(() => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.poolId, t.row, t.column] }), index('square_holds_payment_idx').on(t.paymentId)],
+  (t) => [primaryKey({ columns: [t.poolId, t.row, t.column] }), index('square_holds_payment_idx').on(t.paymentId), index('square_holds_user_idx').on(t.userId)],
 );
 
 /**
@@ -612,6 +686,46 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Cancels and refunds the provider refused, by the action's idempotency key (payments.provider_action_key):
+ * retried with backoff a bounded number of times; `operator_reason` set = in the operator queue (the
+ * System tab) and no longer retried: impossible (e.g. cancel of an intent captured outside the app),
+ * attempts_exhausted, or intent_mismatch. Handled = an operator settled it by hand.
+ */
+export const providerActionQueue = pgTable(
+  'provider_action_queue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actionKey: text('action_key').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    action: text('action').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this instant; null once it is in the operator queue. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    operatorReason: text('operator_reason'),
+    operatorDetail: text('operator_detail'),
+    operatorSince: timestamp('operator_since', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('provider_action_queue_action_key').on(t.actionKey),
+    index('provider_action_queue_open_idx').on(t.operatorSince).where(sql`${t.operatorReason} is not null and ${t.handledAt} is null`),
+    check('provider_action_queue_action_check', sql`${t.action} in ('cancel', 'refund')`),
+    check('provider_action_queue_attempts_check', sql`${t.attempts} >= 0`),
+    check(
+      'provider_action_queue_reason_check',
+      sql`${t.operatorReason} is null or ${t.operatorReason} in ('impossible', 'attempts_exhausted', 'intent_mismatch')`,
+    ),
+  ],
+);
+export type ProviderActionQueueRow = typeof providerActionQueue.$inferSelect;
 
 /**
  * The sandbox provider's own storage (payments/sandbox): what Stripe would keep on its side. `intent`

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isApiPath } from './spa';
 
 /** A weak validator of a response body: equal bodies, equal tags (the same in every process). */
@@ -12,6 +12,14 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
   if (!header) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * 304 Not Modified with the validator the client matched, and no body (nothing is serialized): for a route
+ * that knows its ETag before making its answer, and so answers a revalidation without making it.
+ */
+export function sendNotModified(reply: FastifyReply, etag: string): FastifyReply {
+  return reply.header('etag', etag).code(304).send();
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readSessionToken } from '../auth/cookies';
+import { hasSecondFactor } from '../auth/second-factor-state';
 import type { SessionContext } from '../auth/sessions';
 import type { UserRow } from '../db/schema';
 import { AppError, forbidden, unauthorized } from '../../domain/errors';
+import { mustEnrolSecondFactor } from '../../domain/second-factor';
 import { refuseRouteWithoutInputHygiene } from './input-hygiene';
 
 /**
@@ -19,6 +21,11 @@ declare module 'fastify' {
     csrf?: boolean;
     /** An endless text/event-stream response (tools that call every route must not wait for it). */
     stream?: boolean;
+    /**
+     * Still open to an admin who must enrol a second factor first (ADMIN_MFA=required): the enrolment
+     * routes themselves and who is signed in. Every other signed-in route answers 403 mfa_enrolment_required.
+     */
+    secondFactorEnrolment?: boolean;
   }
   interface FastifyInstance {
     /** Every route with its declared auth level, recorded at registration (the authorization matrix). */
@@ -34,6 +41,8 @@ declare module 'fastify' {
 const UNDECLARED_OK = [/^\/api\/docs(\/|$)/];
 
 export const ADMIN_REQUIRED_MESSAGE = 'Admin access required';
+export const MFA_ENROLMENT_REQUIRED_MESSAGE =
+  'Set up two-step sign-in first: this site requires admins to add an authenticator app or a passkey (Profile, Two-step sign-in).';
 
 /** The signed-in user's session for this request (looked up once), or null. */
 export async function currentAuth(request: FastifyRequest): Promise<SessionContext | null> {
@@ -54,6 +63,20 @@ export function signedInUser(request: FastifyRequest): UserRow {
   const user = request.authContext?.user;
   if (!user) throw unauthorized();
   return user;
+}
+
+/**
+ * ADMIN_MFA=required: an admin without a second factor may only enrol one (and see who is signed in).
+ * One small query per signed-in admin request, and only in that mode; players never pay it.
+ */
+async function refuseUntilEnrolled(request: FastifyRequest, auth: SessionContext): Promise<void> {
+  const { config, database } = request.server.deps;
+  if (config.adminMfa !== 'required' || auth.user.role !== 'admin') return;
+  if (request.routeOptions.config?.secondFactorEnrolment === true) return;
+  const enrolled = await hasSecondFactor(database.db, auth.user.id);
+  if (mustEnrolSecondFactor({ isAdmin: true, hasSecondFactor: enrolled }, config.adminMfa)) {
+    throw forbidden(MFA_ENROLMENT_REQUIRED_MESSAGE, 'mfa_enrolment_required');
+  }
 }
 
 export function registerGuards(app: FastifyInstance): void {
@@ -79,6 +102,7 @@ export function registerGuards(app: FastifyInstance): void {
     const auth = await currentAuth(request);
     if (!auth) throw unauthorized();
     if (level === 'admin' && auth.user.role !== 'admin') throw forbidden(ADMIN_REQUIRED_MESSAGE);
+    await refuseUntilEnrolled(request, auth);
   });
 }
 

@@ -19,6 +19,7 @@ const WRITES_WITHOUT_BOARD_CHANGES = [
   '/api/callback',
   '/api/auth/',
   '/api/admin/login',
+  '/api/admin/second-factor',
   '/api/me/',
   '/api/verify-age',
   '/api/sandbox/',

@@ -39,21 +39,58 @@ export function isCrossSiteNavigation(request: FastifyRequest, publicOrigin: str
   return !URL.canParse(referer) || !isOurOrigin(request, new URL(referer).origin, publicOrigin);
 }
 
+/**
+ * Browser features no page of ours uses are switched off, for our pages and every frame in them: a
+ * script that slipped in cannot ask for the camera, the microphone or the position. Payment requests
+ * stay allowed to our pages and Stripe's card frame (its wallet buttons use them). The position stays
+ * off until paid entries ask the browser for it (D21); then it becomes `geolocation=(self)`.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self "https://js.stripe.com")',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * What Stripe's card form needs beyond our own origin (Stripe's documented CSP): its script, the frames
+ * it draws the card fields and 3-D Secure in, and its API. Only in Stripe mode: the sandbox's card form is
+ * ours, and a policy is strongest with nothing it does not need.
+ */
+export const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
+  const stripe = config.payments.provider === 'stripe';
   // Built once: @fastify/helmet rebuilt (and re-parsed the policy of) helmet on every request.
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.script : [])],
         // React style props and Radix popper positioning set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Profile pictures come from the identity provider.
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.connect : [])],
+        frameSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.frame : [])],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
@@ -67,6 +104,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 

@@ -15,7 +15,15 @@ export type OutboxDeps = Pick<AppContext, 'database' | 'mailer' | 'clock' | 'log
  */
 export async function runOutboxPass(deps: OutboxDeps): Promise<MailDeliveryReport | null> {
   const outcome = await withLease(deps.database, OUTBOX_LEASE_KEY, () =>
-    deliverDueMail({ db: deps.database.db, mailer: deps.mailer, clock: deps.clock, log: deps.log, from: deps.config.mail.from }),
+    deliverDueMail({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      clock: deps.clock,
+      log: deps.log,
+      from: deps.config.mail.from,
+      // Kept mail (no SMTP_URL) reaches no mail provider: nothing to pace.
+      perDomainPerMinute: deps.mailer.name === 'smtp' ? deps.config.mail.perDomainPerMinute : undefined,
+    }),
   );
   return outcome.ran ? outcome.value : null;
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../db/client';
 import type { Clock } from '../system-clock';
 import { MailSendError, messageIdDomain, type MailLog, type Mailer } from './mailer';
-import { claimNextMail, markMailAttemptFailed, markMailKept, markMailSent } from './outbox';
+import { recipientDomain, takeDomainSlot } from './domain-pace';
+import { claimNextMail, deferMailToDomain, markMailAttemptFailed, markMailKept, markMailSent } from './outbox';
 
 export interface DeliveryDeps {
   db: Db;
@@ -10,6 +11,8 @@ export interface DeliveryDeps {
   log: MailLog;
   /** MAIL_FROM. */
   from: string;
+  /** MAIL_PER_DOMAIN_PER_MINUTE (domain-pace.ts); undefined = no pacing (kept mail reaches no domain). */
+  perDomainPerMinute?: number | undefined;
 }
 
 export interface MailDeliveryReport {
@@ -23,7 +26,8 @@ export interface MailDeliveryReport {
 const PASS_LIMIT = 100;
 
 /**
- * One pass of the outbox worker: claims due messages one at a time and hands each to the mailer. A
+ * One pass of the outbox worker: claims due messages one at a time and hands each to the mailer (when
+ * its recipient's domain has room in this minute, else that domain's messages wait: domain-pace.ts). A
  * message the server accepted is marked sent at once; a kept one (no SMTP) is marked kept; a failure
  * is retried with backoff or, refused for good or out of attempts, marked failed with its error.
  * Safe to run in several processes at once: each message is claimed by one of them (outbox.ts).
@@ -38,6 +42,17 @@ export async function deliverDueMail(deps: DeliveryDeps, limit = PASS_LIMIT): Pr
       await markMailAttemptFailed(deps.db, row, 'no recipient address', deps.clock(), true);
       report.failed++;
       continue;
+    }
+    if (deps.perDomainPerMinute !== undefined) {
+      const domain = recipientDomain(row.email);
+      const now = deps.clock();
+      const waitMs = await takeDomainSlot(deps.db, domain, deps.perDomainPerMinute, now);
+      if (waitMs > 0) {
+        const until = new Date(now.getTime() + waitMs);
+        await deferMailToDomain(deps.db, row.id, domain, until);
+        deps.log.info({ domain, until: until.toISOString() }, 'mail to this domain paced: the rest waits for its next minute');
+        continue;
+      }
     }
     let outcome;
     try {

@@ -7,10 +7,12 @@ export { MailSendError, mailAddressOf, messageIdDomain, type MailLog, type Maile
 export { keptMailer } from './kept-mailer';
 export { smtpMailer } from './smtp-mailer';
 export { deliverDueMail, type DeliveryDeps, type MailDeliveryReport } from './deliver';
+export { DOMAIN_PACE_WINDOW_MS, recipientDomain, takeDomainSlot } from './domain-pace';
 export {
   CLAIM_STALE_MS,
   MAX_MAIL_ATTEMPTS,
   claimNextMail,
+  deferMailToDomain,
   latestOutbox,
   markMailAttemptFailed,
   markMailKept,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { outbox, type OutboxRow } from '../db/schema';
 
@@ -101,6 +101,30 @@ export async function claimNextMail(db: Db, now: Date, messageDomain: string): P
 /** The SMTP server accepted it: one UPDATE, right away (the window of the only possible duplicate). */
 export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {
   await db.update(outbox).set({ sentAt: now, sendingSince: null, lastError: null }).where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+}
+
+/**
+ * The recipient's domain has had its share for now (domain-pace.ts): the claimed message goes back
+ * unsent (its attempt not counted: nothing was tried) and waits until `until`, and so does every other
+ * unclaimed message due to that domain, so the rest of the pass sends to other domains instead of
+ * claiming that domain's backlog one message at a time.
+ */
+export async function deferMailToDomain(db: Db, claimedId: number, domain: string, until: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ sendingSince: null, attempts: sql`greatest(${outbox.attempts} - 1, 0)`, nextAttemptAt: until })
+    .where(and(eq(outbox.id, claimedId), pending));
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: until })
+    .where(
+      and(
+        pending,
+        isNull(outbox.sendingSince),
+        or(isNull(outbox.nextAttemptAt), lt(outbox.nextAttemptAt, until)),
+        sql`lower(substring(${outbox.email} from '[^@]*$')) = ${domain}`,
+      ),
+    );
 }
 
 /** No SMTP_URL: the message stays here, read by admins, never sent. */

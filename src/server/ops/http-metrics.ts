@@ -2,8 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
 import { statusClassOf, type AppMetrics } from './metrics';
 
-/** The business counters a route can feed with each of its answers (squares_claims_total, squares_checkouts_total). */
-export type OutcomeMetric = { counter: 'claims' } | { counter: 'checkouts'; step: 'start' | 'purchase' | 'cancel' };
+/** The business counters a route can feed with each of its answers (squares_claims_total, squares_checkouts_total, squares_board_pdfs_total, squares_mail_requests_total). */
+export type OutcomeMetric =
+  | { counter: 'claims' }
+  | { counter: 'boardPdfs' }
+  | { counter: 'checkouts'; step: 'start' | 'purchase' | 'cancel' }
+  | { counter: 'mailRequests'; action: 'create_pool' | 'invite' | 'resend' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +46,8 @@ export function registerHttpMetrics(app: FastifyInstance, metrics: AppMetrics): 
     const counted = config.outcomeMetric;
     if (counted) {
       const outcome = request.outcome ?? (status < 400 ? 'ok' : `http_${status}`);
-      if (counted.counter === 'claims') metrics.claims.inc({ outcome });
+      if (counted.counter === 'claims' || counted.counter === 'boardPdfs') metrics[counted.counter].inc({ outcome });
+      else if (counted.counter === 'mailRequests') metrics.mailRequests.inc({ action: counted.action, outcome });
       else metrics.checkouts.inc({ step: counted.step, outcome });
     }
     done();

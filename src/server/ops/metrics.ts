@@ -36,6 +36,12 @@ export class AppMetrics {
     labelNames: ['step', 'outcome'] as const,
     registers: [this.registry],
   });
+  readonly mailRequests = new Counter({
+    name: 'squares_mail_requests_total',
+    help: 'Requests that make the site e-mail people (create_pool, invite, resend) by outcome: ok, or the error code (quota: a daily quota was used up, ...)',
+    labelNames: ['action', 'outcome'] as const,
+    registers: [this.registry],
+  });
   readonly sseConnections = new Gauge({
     name: 'squares_sse_connections',
     help: 'Open Server-Sent Events streams of this process, by stream route',
@@ -48,10 +54,28 @@ export class AppMetrics {
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });
+  readonly sseRefused = new Counter({
+    name: 'squares_sse_refused_total',
+    help: 'Event streams this process refused before opening them: too_many_streams (the client holds STREAMS_PER_CLIENT already, 429), busy (the process holds MAX_STREAMS, 503)',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  readonly sseLimit = new Gauge({
+    name: 'squares_sse_limit',
+    help: 'The bounds on event streams this process was started with: per="client" (STREAMS_PER_CLIENT), per="process" (MAX_STREAMS, or derived from the open-file limit)',
+    labelNames: ['per'] as const,
+    registers: [this.registry],
+  });
   readonly sseSnapshots = new Counter({
     name: 'squares_sse_snapshots_total',
     help: "Whole boards sent to live-board streams: open (a new stream), resume (a reconnecting browser missed events), gap (an event skipped a version), resync (events were lost in transit)",
     labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  readonly boardPdfs = new Counter({
+    name: 'squares_board_pdfs_total',
+    help: 'Printable board PDFs (GET /api/pools/{id}/board.pdf) by outcome: rendered (made for this request, on a render thread), cached (made before), not_modified (304), or the refusal\'s error code (rate_limited, busy, not_found, ...)',
+    labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
   readonly myPoolsReads = new Counter({

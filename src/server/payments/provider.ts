@@ -14,6 +14,9 @@ import type { PaymentIntentStatus } from '../../domain/payment-intent';
 
 export type ProviderName = 'sandbox' | 'stripe';
 
+/** Every payment is in US dollars (Stripe's lowercase code): intents are created in it and must report it. */
+export const PAYMENT_CURRENCY = 'usd';
+
 /** What we put in an intent's metadata and read back to check it (Stripe metadata values are strings). */
 export type PaymentMetadata = {
   /** Our payments row id. */
@@ -30,6 +33,8 @@ export interface ProviderIntent {
   id: string;
   clientSecret: string;
   amountCents: number;
+  /** Lowercase ISO code as Stripe reports it ('' when the provider reported none). */
+  currency: string;
   captureMethod: CaptureMethod;
   status: PaymentIntentStatus;
   amountCapturedCents: number;

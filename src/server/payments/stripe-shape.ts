@@ -10,6 +10,7 @@ export type StripeLikeIntent = {
   id: string;
   object?: 'payment_intent';
   amount: number;
+  currency?: string;
   amount_received?: number;
   amount_capturable?: number;
   capture_method: string;
@@ -50,6 +51,7 @@ export function fromStripeIntent(pi: StripeLikeIntent): ProviderIntent {
     id: pi.id,
     clientSecret: pi.client_secret ?? '',
     amountCents: pi.amount,
+    currency: typeof pi.currency === 'string' ? pi.currency : '',
     captureMethod: (pi.capture_method === 'automatic' || pi.capture_method === 'automatic_async' ? 'automatic' : 'manual') as CaptureMethod,
     status: status(pi.status),
     amountCapturedCents: pi.amount_received ?? 0,

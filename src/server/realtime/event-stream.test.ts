@@ -35,9 +35,11 @@ class FakeResponse {
 const metrics = () => new AppMetrics({ driver: { kind: 'pglite' } } as unknown as Database);
 
 function openFake(
-  options: EventStreamOptions & { slow?: boolean; headers?: Record<string, string>; appMetrics?: AppMetrics; open?: Set<() => void> } = {},
+  options: EventStreamOptions & { slow?: boolean; headers?: Record<string, string>; appMetrics?: AppMetrics; open?: Set<() => void>; gone?: boolean } = {},
 ) {
   const res = new FakeResponse(options.slow);
+  // The client left while the route was reading: its socket, and so the response, is destroyed already.
+  res.destroyed = options.gone ?? false;
   const appMetrics = options.appMetrics ?? metrics();
   const request = {
     id: 'req-1',
@@ -122,6 +124,21 @@ describe('openEventStream', () => {
     expect(stuck.res.destroyed).toBe(true);
     expect(recovering.res.destroyed).toBe(false);
     expect(await dropped(stuck.metrics)).toEqual({ stalled: 1 });
+  });
+
+  it('ends at once a stream whose client left before it opened: nothing stays subscribed, counted or queued', async () => {
+    const open = new Set<() => void>();
+    const { stream, metrics: appMetrics } = openFake({ tick, open, gone: true });
+    const unsubscribe = vi.fn();
+    stream.onEnd(unsubscribe);
+    const work = vi.fn(async () => {});
+    stream.enqueue(work);
+    await vi.runOnlyPendingTimersAsync();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(work).not.toHaveBeenCalled();
+    expect(open.size).toBe(0);
+    expect(tick.size).toBe(0);
+    expect((await appMetrics.sseConnections.get()).values[0]?.value).toBe(0);
   });
 
   it('sends a retry hint drawn in [2000, 5000) ms', () => {

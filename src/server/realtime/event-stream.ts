@@ -27,7 +27,7 @@ export interface EventStream {
   send(event: string, data: unknown, id?: string | number): void;
   /** Runs work after all work queued before it, so events keep their order; failures are logged. */
   enqueue(work: () => Promise<void>): void;
-  /** Called once when the client goes away or the stream is ended. */
+  /** Called once when the client goes away or the stream is ended (at once if it has already). */
   onEnd(cleanup: () => void): void;
   end(): void;
   /** The reconnecting browser's Last-Event-ID header (the last id it saw), if it sent a plausible one. */
@@ -138,13 +138,20 @@ export function openEventStream(
 
   open.add(end);
   request.raw.on('close', end);
+  // A client that left while the route read what it needed (the pool, the session) closed before anyone
+  // listened: the stream ends now, and what the route sets up after this is undone at once (onEnd).
+  if (res.destroyed) close();
   write(`retry: ${drawBetween(random, RETRY_MIN_MS, RETRY_MAX_MS)}\n\n`);
   return {
     send: (event, data, id) => write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${eventJson(data)}\n\n`),
     enqueue: (work) => {
+      if (closed) return;
       queue = queue.then(work).catch((error: unknown) => request.log.warn({ err: error }, 'event stream update failed'));
     },
-    onEnd: (cleanup) => void cleanups.push(cleanup),
+    onEnd: (cleanup) => {
+      if (closed) cleanup();
+      else cleanups.push(cleanup);
+    },
     end,
     lastEventId: parseLastEventId(request.headers['last-event-id']),
   };

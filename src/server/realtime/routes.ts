@@ -12,6 +12,9 @@ import { parseLeagueNotification } from './league-events';
 import { openEventStream } from './event-stream';
 import type { PoolNotification } from './notify';
 
+/** A stream over its client's bound (429 too_many_streams) or the process's (503 busy), with Retry-After (stream-admission.ts). */
+const refusedStream = { 429: apiErrorSchema, 503: apiErrorSchema };
+
 /** The end functions of a plugin's live streams. Streams never end by themselves: they are ended first at close, so shutdown is not held open. */
 function openStreamsOf(app: FastifyInstance): Set<() => void> {
   const open = new Set<() => void>();
@@ -70,7 +73,7 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
         tags: ['pools'],
         summary: 'Live board events (text/event-stream): snapshot, squares, pool',
         params: z.object({ id: idParam('pool id') }),
-        response: { 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 400: apiErrorSchema, 404: apiErrorSchema, ...refusedStream },
       },
     },
     async (request, reply) => {
@@ -140,7 +143,7 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
       schema: {
         tags: ['pools'],
         summary: "Live changes to the signed-in player's pools (text/event-stream): 'pool' events with the player's pool",
-        response: { 401: apiErrorSchema },
+        response: { 401: apiErrorSchema, ...refusedStream },
       },
     },
     async (request, reply) => {
@@ -215,6 +218,7 @@ export const leagueStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['leagues'],
         summary: "Live league changes (text/event-stream): a 'league' event with each league at the start, then with each league whose active week changed",
+        response: refusedStream,
       },
     },
     async (request, reply) => {

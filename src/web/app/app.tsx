@@ -5,6 +5,7 @@ import { ErrorBoundary } from './error-boundary';
 import { AppProviders } from './providers';
 import { RouteView } from './route-view';
 import { SiteHeader } from './nav/site-header';
+import { SecondFactorBanner } from './second-factor-banner';
 import { SiteFooter } from './site-footer';
 
 function AppShell() {
@@ -23,6 +24,7 @@ function AppShell() {
         Skip to content
       </a>
       <SiteHeader />
+      <SecondFactorBanner />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <RouteView isAuthenticated={isAuthenticated} isAdmin={isAdmin} />
       </main>

@@ -1,7 +1,8 @@
 /**
  * A Server-Sent Events subscription that keeps itself alive (DESIGN D15). EventSource retries by
  * itself after a dropped connection, but gives up for good on an HTTP error answer (a restart, a
- * proxy's 502): then we open a new one, waiting longer after each failure in a row.
+ * proxy's 502, a refusal): then we open a new one, waiting longer after each failure in a row, and at
+ * least as long as the server's Retry-After when it refused the stream (too many open, or busy).
  */
 
 /**
@@ -26,6 +27,43 @@ export function retryDelayMs(attempt: number): number {
 export function jitteredRetryDelayMs(attempt: number, random: () => number = Math.random): number {
   const longest = retryDelayMs(attempt);
   return Math.round(longest / 2 + (random() * longest) / 2);
+}
+
+/** A Retry-After beyond this is not believed: a stream is never given up for longer than an hour. */
+const MAX_RETRY_AFTER_SECONDS = 3_600;
+
+/** A Retry-After header's delay in seconds (we send whole seconds; an HTTP date is not ours), or undefined. */
+export function parseRetryAfterSeconds(header: string | null): number | undefined {
+  const value = header?.trim();
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  return Math.min(Number(value), MAX_RETRY_AFTER_SECONDS);
+}
+
+/**
+ * Why a failed stream failed, as far as a retry cares: the server's Retry-After when it refused the
+ * stream (429 too many streams, 503 busy). An EventSource never shows the answer that closed it, so the
+ * same URL is asked with HEAD, which the server answers as it would a GET but without opening a stream
+ * (src/server/realtime/stream-admission.ts). Asked only after a failure; a probe that fails says nothing.
+ */
+export async function probeRetryAfterSeconds(url: string): Promise<number | undefined> {
+  try {
+    const response = await fetch(url, { method: 'HEAD', credentials: 'same-origin', cache: 'no-store' });
+    if (response.status !== 429 && response.status !== 503) return undefined;
+    return parseRetryAfterSeconds(response.headers.get('retry-after'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The wait before the next attempt: the jittered backoff, but never less than Retry-After, plus up to
+ * half of it again, so the watchers a full server turned away do not all come back in the same second.
+ */
+export function nextAttemptDelayMs(attempt: number, retryAfterSeconds: number | undefined, random: () => number = Math.random): number {
+  const backoff = jitteredRetryDelayMs(attempt, random);
+  if (retryAfterSeconds === undefined) return backoff;
+  const told = retryAfterSeconds * 1000;
+  return Math.max(backoff, Math.round(told + (random() * told) / 2));
 }
 
 export type EventStreamOptions = {
@@ -63,7 +101,10 @@ export function openEventStream({ url, events, onMessage, onStatus, random }: Ev
       current.close();
       failures += 1;
       onStatus?.(failures >= OFFLINE_AFTER_ATTEMPTS ? 'offline' : 'reconnecting');
-      retry = setTimeout(connect, jitteredRetryDelayMs(failures - 1, random));
+      const attempt = failures - 1;
+      void probeRetryAfterSeconds(url).then((retryAfterSeconds) => {
+        if (!closed) retry = setTimeout(connect, nextAttemptDelayMs(attempt, retryAfterSeconds, random));
+      });
     };
     for (const name of events) {
       current.addEventListener(name, (event) => onMessage(name, (event as MessageEvent<string>).data));

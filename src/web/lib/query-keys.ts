@@ -101,3 +101,6 @@ export function auditLogQueryKey(search: string) {
 
 /** GET /api/admin/audit-log/actions: the actions the audit log holds (the viewer's filter). */
 export const AUDIT_ACTIONS_QUERY_KEY = ['/api/admin/audit-log/actions'] as const;
+
+/** GET /api/admin/second-factor: the signed-in admin's second factors and recovery codes left (Profile). */
+export const SECOND_FACTOR_QUERY_KEY = ['/api/admin/second-factor'] as const;

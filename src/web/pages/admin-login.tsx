@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { KeyRound } from 'lucide-react';
 import { AdminLoginForm } from '../features/auth';
 import { useAuth } from '../lib/use-auth';
@@ -10,6 +10,8 @@ import { AuthCardIcon, AuthCardPage } from '../components/page/auth-card-page';
 export default function AdminLoginPage() {
   useDocumentTitle('Admin Sign In');
   const { user } = useAuth();
+  // The identity provider sends an admin with a second factor here for the second step.
+  const secondStepFirst = new URLSearchParams(useSearch()).get('step') === 'second-factor';
   const signedInAs = user ? fullName(user.firstName, user.lastName) || user.email || 'a player' : null;
 
   return (
@@ -30,13 +32,13 @@ export default function AdminLoginPage() {
         </p>
       }
     >
-      {signedInAs ? (
+      {signedInAs && !secondStepFirst ? (
         <p className="rounded-lg bg-muted px-4 py-3 text-sm text-ink-700">
           You're signed in as <span className="font-semibold text-ink-900">{signedInAs}</span>. Signing in here
           switches to the administrator account.
         </p>
       ) : null}
-      <AdminLoginForm />
+      <AdminLoginForm secondStepFirst={secondStepFirst} />
     </AuthCardPage>
   );
 }

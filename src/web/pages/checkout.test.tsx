@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateEscrowPaymentResponse, PaymentsConfig, PurchaseSquaresResponse } from '../../domain/schemas';
 import { checkoutHref } from '../../domain/checkout-link';
+import { SQUARE_HELD } from '../../domain/messages';
 import { createQueryClient } from '../lib/query-client';
 import type { ToastInput } from '../lib/toast/use-toast';
 import { fakeFetch, type FakeRoute } from '../test-support/fake-fetch';
@@ -292,7 +293,20 @@ describe('/checkout when the payment cannot be opened', () => {
     const message = 'This square is already owned by another player.';
     open(CHECKOUT, api({ 'POST /api/create-escrow-payment': { status: 409, body: { message, code: 'square_taken' } } }));
     expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/pool/67');
-    expect(toasts().at(-1)).toEqual({ title: 'Error', description: message, variant: 'destructive' });
+    expect(toasts().at(-1)).toEqual({ title: 'Square Unavailable', description: message, variant: 'destructive' });
+  });
+
+  it('a square another player is paying for: back to the pool, told it is held (not owned)', async () => {
+    open(CHECKOUT, api({ 'POST /api/create-escrow-payment': { status: 409, body: { message: SQUARE_HELD, code: 'square_held' } } }));
+    expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/pool/67');
+    expect(toasts().at(-1)).toEqual({ title: 'Square Unavailable', description: 'This square is being paid for by another player.', variant: 'destructive' });
+  });
+
+  it('too many squares held in checkouts: back to the pool with the server saying how many and where', async () => {
+    const message = 'You already hold 10 squares in checkout: 5 in $5 Pool (pool 3), 5 in $10 Pool (pool 4). …';
+    open(CHECKOUT, api({ 'POST /api/create-escrow-payment': { status: 409, body: { message, code: 'hold_limit' } } }));
+    expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/pool/67');
+    expect(toasts().at(-1)).toMatchObject({ title: 'Error', description: message, variant: 'destructive' });
   });
 
   it('PAID_PLAY off: says paid squares are not available and opens no payment', async () => {

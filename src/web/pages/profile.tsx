@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Settings } from 'lucide-react';
 import { ProfileOverview, SignOutEverywhere } from '../features/account';
@@ -8,7 +9,10 @@ import { Container } from '../components/ui/container';
 import { PageHeader } from '../components/ui/page-header';
 import { SignInRequired } from '../components/page/sign-in-required';
 
-/** /profile (signed in): name, e-mail, verification status, and signing out on every device. */
+/** Admins only: loaded when an admin opens the page (its QR code library is no player's concern). */
+const TwoStepSignIn = lazy(() => import('../features/two-step').then((feature) => ({ default: feature.TwoStepSignIn })));
+
+/** /profile (signed in): name, e-mail, verification status, an admin's two-step sign-in, and signing out on every device. */
 export default function ProfilePage() {
   useDocumentTitle('Profile');
   const { user } = useAuth();
@@ -32,6 +36,11 @@ export default function ProfilePage() {
       />
       <div className="grid gap-6">
         <ProfileOverview user={user} />
+        {user.isAdmin ? (
+          <Suspense fallback={null}>
+            <TwoStepSignIn />
+          </Suspense>
+        ) : null}
         <SignOutEverywhere />
       </div>
     </Container>

@@ -74,10 +74,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     oidc: undefined,
     adminEmails: [],
     adminAccount: undefined,
+    adminMfa: 'optional',
     scores: { feed: 'manual', espnBaseUrl: 'http://127.0.0.1:9', replaySecondsPerQuarter: 10, tickMs: 5000, feedPollMs: 15000 },
     compliance: { minAge: 18, stateMinAges: { AL: 19, NE: 19, MA: 21, AZ: 21 }, blockedStates: ['WA', 'ID', 'MT', 'NV', 'HI'] },
-    payments: { paidPlay: true, provider: 'sandbox', stripe: undefined, sandboxWebhooks: true },
-    mail: { smtpUrl: undefined, from: 'Squares <no-reply@localhost>' },
+    payments: { paidPlay: true, provider: 'sandbox', stripe: undefined, sandboxWebhooks: true, maxHeldSquares: 10 },
+    mail: { smtpUrl: undefined, from: 'Squares <no-reply@localhost>', perDomainPerMinute: 60 },
+    quotas: { privatePools: 10, invitations: { newAccount: 50, established: 200 } },
+    boardPdf: { rendersPerMinute: 10, renderQueue: 8 },
+    streams: { perClient: 20, perProcess: undefined },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
 export { escapeHtml, renderMail, type MailContent, type MailParts } from './layout';
-export { invitationMail, joinLink, type InvitationMailInput } from './invitation';
+export { INVITATION_SUBJECT, invitationMail, joinLink, type InvitationMailInput } from './invitation';
 export { poolRefundedMail, type PoolRefundedMailInput } from './pool-refunded';
 export { claimLink, periodWonMail, prizeClaimReminderMail, type PrizeMailInput } from './prize';

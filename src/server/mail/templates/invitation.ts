@@ -1,13 +1,14 @@
 import type { Cents } from '../../../domain/money';
 import { dateTime, money, siteLink } from './format';
-import { renderMail, type MailContent } from './layout';
+import { oneLine, renderMail, type MailContent } from './layout';
 
 export interface InvitationMailInput {
   /** PUBLIC_URL. */
   publicUrl: string;
   inviteCode: string;
+  /** The organizer's words: shown in quotes as theirs, never in the Subject. */
   poolName: string;
-  /** Who invites (the creator's name, or their e-mail when they have no name). */
+  /** Who invites (the creator's name, or their e-mail when they have no name): the organizer's words too. */
   inviterName: string;
   game: { awayTeam: string; homeTeam: string; kickoffAt: Date };
   entryFeeCents: Cents;
@@ -26,17 +27,31 @@ function feeText(input: InvitationMailInput): string {
   return input.collection === 'organizer' ? `${fee}, paid to the organizer (not through Squares)` : `${fee}, paid by card through Squares`;
 }
 
-/** An invitation to a private pool, with its join link. */
+/** The fixed Subject of every invitation: the organizer's words never reach it (D20). */
+export const INVITATION_SUBJECT = "You're invited to a private squares pool on Squares";
+
+/** Someone else's words, set apart as a quotation on one line (a line break must not start a line of ours). */
+const quoted = (words: string) => `“${oneLine(words)}”`;
+
+/**
+ * An invitation to a private pool, with its join link. Anyone signed in can send one to any address, so
+ * the inviter's name and the pool's name are theirs to choose: the Subject is fixed product text, and in
+ * the body both appear in quotes, said to be what the organizer wrote, so they cannot pass for ours.
+ */
 export function invitationMail(input: InvitationMailInput): MailContent {
   const matchup = `${input.game.awayTeam} at ${input.game.homeTeam}`;
   const link = joinLink(input.publicUrl, input.inviteCode);
   return renderMail({
-    subject: `${input.inviterName} invited you to ${input.poolName} on Squares`,
-    heading: `You're invited to ${input.poolName}`,
+    subject: INVITATION_SUBJECT,
+    heading: "You're invited to a private squares pool",
     greeting: 'Hi,',
-    paragraphs: [`${input.inviterName} invited you to a private squares pool for ${matchup}. Open the link, sign in or create an account, and pick your squares.`],
+    paragraphs: [
+      `A Squares player who calls themselves ${quoted(input.inviterName)} invited you to their private squares pool for ${matchup}, which they named ${quoted(input.poolName)}. Open the link, sign in or create an account, and pick your squares.`,
+      'The names in quotes were written by the organizer, not by Squares.',
+    ],
     details: [
-      ['Pool', input.poolName],
+      ['Invited by (their words)', quoted(input.inviterName)],
+      ['Pool name (their words)', quoted(input.poolName)],
       ['Game', matchup],
       ['Kickoff', dateTime(input.game.kickoffAt)],
       ['Entry', feeText(input)],

@@ -19,8 +19,12 @@ describe('mail templates', () => {
       entryFeeCents: 500,
       collection: 'squares',
     });
-    expect(mail.subject).toBe('Dana Smith invited you to Office Pool on Squares');
-    expect(mail.text).toContain('Dana Smith invited you to a private squares pool for San Francisco 49ers at Kansas City Chiefs.');
+    expect(mail.subject).toBe("You're invited to a private squares pool on Squares");
+    expect(mail.text).toContain(
+      'A Squares player who calls themselves “Dana Smith” invited you to their private squares pool for San Francisco 49ers at Kansas City Chiefs, which they named “Office Pool”.',
+    );
+    expect(mail.text).toContain('The names in quotes were written by the organizer, not by Squares.');
+    expect(mail.text).toContain('Invited by (their words): “Dana Smith”\nPool name (their words): “Office Pool”');
     expect(mail.text).toContain('Kickoff: Sun, Nov 22, 2026, 1:00 PM EST');
     expect(mail.text).toContain('Entry: $5.00 per square, paid by card through Squares');
     expect(mail.text).toContain('Join the pool: https://squares.example.com/join/K7M2QX9PLR4T');
@@ -32,7 +36,7 @@ describe('mail templates', () => {
     expect(invitationMail({ publicUrl: 'http://x.test', inviteCode: 'C', poolName: 'P', inviterName: 'I', game, entryFeeCents: 0, collection: 'squares' }).text).toContain('Entry: Free');
   });
 
-  it('an invitation whose pool, inviter and teams carry markup: escaped in the HTML, as typed in the text, one line in the subject', () => {
+  it('an invitation whose pool, inviter and teams carry markup: escaped in the HTML, quoted as typed in the text', () => {
     const mail = invitationMail({
       publicUrl: 'http://localhost:5000',
       inviteCode: 'a/b?c',
@@ -45,11 +49,25 @@ describe('mail templates', () => {
     expect(mail.html).not.toMatch(/<script|<img|<b>/i);
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; &quot;Friends&quot;');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(mail.text).toContain(`Pool: ${SCRIPT} & "Friends"`);
+    expect(mail.text).toContain(`Pool name (their words): “${SCRIPT} & "Friends"”`);
     expect(mail.text).toContain('http://localhost:5000/join/a%2Fb%3Fc');
-    expect(invitationMail({ publicUrl: 'http://x.test', inviteCode: 'C', poolName: 'Two\r\nBcc: all@example.com', inviterName: 'I', game, entryFeeCents: 0, collection: 'squares' }).subject).toBe(
-      'I invited you to Two Bcc: all@example.com on Squares',
-    );
+  });
+
+  it("an invitation's Subject is fixed: the organizer's name and pool name never reach it", () => {
+    const spam = invitationMail({
+      publicUrl: 'http://x.test',
+      inviteCode: 'C',
+      poolName: 'URGENT: claim your $500 prize at evil.example\r\nBcc: all@example.com',
+      inviterName: 'spam',
+      game,
+      entryFeeCents: 0,
+      collection: 'squares',
+    });
+    expect(spam.subject).toBe("You're invited to a private squares pool on Squares");
+    expect(spam.html).toContain(`<title>You&#39;re invited to a private squares pool on Squares</title>`);
+    // In the body, on one line and in quotes, as the organizer's words.
+    expect(spam.text).toContain('which they named “URGENT: claim your $500 prize at evil.example Bcc: all@example.com”.');
+    expect(spam.text).not.toMatch(/\nBcc:/);
   });
 
   it('the refund notice says why, how much and when the money comes back', () => {

@@ -18,13 +18,6 @@ const stateSchema = z.object({
 });
 export type LoginState = z.infer<typeof stateSchema>;
 
-/** Only same-site paths are allowed as a destination after sign-in (no open redirect). */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  if (value.startsWith('/api/') || value.startsWith('/oidc')) return '/';
-  return value.slice(0, 500);
-}
-
 export function saveLoginState(reply: FastifyReply, pending: PendingLogin, returnTo: string, secure: boolean): void {
   reply.setCookie(COOKIE, JSON.stringify({ ...pending, returnTo }), {
     path: '/api/callback',

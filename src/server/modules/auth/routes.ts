@@ -1,6 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminLoginSchema, apiErrorSchema, authUserSchema, registerSchema, text } from '../../../domain/schemas';
+import { safeReturnTo } from '../../../domain/return-to';
+import {
+  adminLoginSchema,
+  apiErrorSchema,
+  authUserSchema,
+  passkeyAssertionSchema,
+  registerSchema,
+  secondStepCodeSchema,
+  text,
+  webAuthnOptionsSchema,
+} from '../../../domain/schemas';
+import { AppError } from '../../../domain/errors';
+import { clearSecondStepCookie, readSecondStepToken, setSecondStepCookie } from '../../auth/second-step-cookie';
+import { passkeySignInOptions, relyingPartyOf } from '../second-factor';
 import { recordRefusedSignInInput } from '../../auth/accounts';
 import { clearSessionCookie, isHttps, readSessionToken, setSessionCookie } from '../../auth/cookies';
 import type { RelyingParty } from '../../auth/oidc/relying-party';
@@ -8,8 +21,8 @@ import { clientIp, userAgent } from '../../auth/request-meta';
 import { currentAuth, signedInUser } from '../../http/guards';
 import { isCrossSiteNavigation } from '../../http/security';
 import { toAuthUser } from './presenter';
-import { safeReturnTo, saveLoginState, takeLoginState } from './login-state';
-import { adminSignIn, countRefusedRegistration, registerAndSignIn, signInWithIdentity, signOut, type RequestMeta } from './service';
+import { saveLoginState, takeLoginState } from './login-state';
+import { adminPasskeySignIn, adminSignIn, countRefusedRegistration, MFA_REQUIRED_MESSAGE, pendingCodeSignIn, registerAndSignIn, signInWithIdentity, signOut, type RequestMeta } from './service';
 
 export interface AuthRoutesOptions {
   relyingParty: RelyingParty;
@@ -18,6 +31,9 @@ export interface AuthRoutesOptions {
 }
 
 const userResponse = z.object({ user: authUserSchema });
+
+/** Where an admin with a second factor goes after the identity provider: the admin sign-in's second step. */
+export const SECOND_STEP_PAGE = '/admin-login?step=second-factor';
 
 /** Where a sign-out link from another site lands (a web page asking to confirm). */
 export const SIGN_OUT_CONFIRM_PATH = '/sign-out';
@@ -30,6 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const { config, database } = app.deps;
   const secure = isHttps(config);
   const publicOrigin = new URL(config.publicUrl).origin;
+  // Passkeys belong to PUBLIC_URL's host (WebAuthn's relying party), not to the OIDC relying party above.
+  const passkeyParty = relyingPartyOf(config.publicUrl);
   const meta = (request: Parameters<typeof clientIp>[0]): RequestMeta => ({
     ip: clientIp(request),
     userAgent: userAgent(request),
@@ -46,7 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       try {
         const { url, pending } = await relyingParty.beginLogin();
-        saveLoginState(reply, pending, safeReturnTo(request.query.returnTo), secure);
+        // Only a page of this site (domain/return-to.ts): anything else comes back to the home page.
+        saveLoginState(reply, pending, safeReturnTo(request.query.returnTo, config.publicUrl), secure);
         return reply.redirect(url.href);
       } catch (error) {
         request.log.error({ err: error }, 'could not reach the identity provider');
@@ -64,13 +83,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       try {
         const claims = await relyingParty.completeLogin(new URL(request.url, config.publicUrl), state);
         const requestMeta = meta(request);
-        const signedIn = await app.deps.run(
+        const result = await app.deps.run(
           signInWithIdentity,
           { claims, embeddedIssuer, adminEmails: config.adminEmails, meta: requestMeta },
           requestMeta.now,
         );
-        setSessionCookie(reply, config, signedIn, requestMeta.now);
-        return reply.redirect(state.returnTo);
+        if (result.kind === 'second_step') {
+          // An admin with a second factor: the identity provider was the first step; /admin-login asks for the second.
+          setSecondStepCookie(reply, config, result.pending, requestMeta.now);
+          return reply.redirect(SECOND_STEP_PAGE);
+        }
+        setSessionCookie(reply, config, result.signedIn, requestMeta.now);
+        // Checked again: a login started before this rule (or under another PUBLIC_URL) carries its own value.
+        return reply.redirect(safeReturnTo(state.returnTo, config.publicUrl));
       } catch (error) {
         const query = request.query as Record<string, unknown>;
         if (query.error === 'access_denied') return reply.redirect('/login?error=cancelled');
@@ -111,10 +136,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/auth/user',
     {
-      config: { auth: 'user' },
+      // An admin who must enrol a second factor first still learns who is signed in (and that they must).
+      config: { auth: 'user', secondFactorEnrolment: true },
       schema: { tags: ['auth'], summary: 'The signed-in user, or 401', response: { 200: authUserSchema, 401: apiErrorSchema } },
     },
-    async (request) => toAuthUser(database.db, signedInUser(request), config.compliance, app.deps.clock()),
+    async (request) => toAuthUser(database.db, signedInUser(request), config.compliance, app.deps.clock(), config.adminMfa),
   );
 
   app.post(
@@ -162,9 +188,74 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         await recordRefusedSignInInput(database.db, { scope: 'admin', ip: requestMeta.ip, now: requestMeta.now, account: username });
         throw request.validationError;
       }
-      const signedIn = await adminSignIn(database.db, request.body, { ...requestMeta, log: request.log });
+      const result = await adminSignIn(database.db, request.body, { ...requestMeta, log: request.log, sessionSecret: config.sessionSecret });
+      if (result.kind === 'second_step') {
+        // The password was right: this browser holds the pending sign-in (for a code or a passkey); the answer asks for the second step.
+        setSecondStepCookie(reply, config, result.pending, requestMeta.now);
+        throw new AppError('mfa_required', MFA_REQUIRED_MESSAGE);
+      }
+      setSessionCookie(reply, config, result.signedIn, requestMeta.now);
+      return { user: await toAuthUser(database.db, result.signedIn.user, config.compliance, app.deps.clock(), config.adminMfa) };
+    },
+  );
+
+  app.post(
+    '/admin/login/code',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth', 'admin'],
+        summary: "Second step with a code (authenticator app or recovery code) for this browser's pending admin sign-in (after 401 mfa_required, or the identity provider)",
+        body: secondStepCodeSchema,
+        response: { 200: userResponse, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const requestMeta = meta(request);
+      const signedIn = await pendingCodeSignIn(
+        database.db,
+        { token: readSecondStepToken(request), code: request.body.code },
+        { ...requestMeta, log: request.log, sessionSecret: config.sessionSecret },
+      );
+      clearSecondStepCookie(reply, config);
       setSessionCookie(reply, config, signedIn, requestMeta.now);
-      return { user: await toAuthUser(database.db, signedIn.user, config.compliance, app.deps.clock()) };
+      return { user: await toAuthUser(database.db, signedIn.user, config.compliance, app.deps.clock(), config.adminMfa) };
+    },
+  );
+
+  app.post(
+    '/admin/login/passkey/options',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth', 'admin'],
+        summary: "Second step with a passkey: options for navigator.credentials.get() for this browser's pending admin sign-in (after 401 mfa_required)",
+        response: { 200: webAuthnOptionsSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      options: await passkeySignInOptions(database.db, { token: readSecondStepToken(request), relyingParty: passkeyParty, now: app.deps.clock() }),
+    }),
+  );
+
+  app.post(
+    '/admin/login/passkey',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth', 'admin'],
+        summary: "Second step with a passkey: the browser's assertion for the pending admin sign-in; signs in",
+        body: passkeyAssertionSchema,
+        response: { 200: userResponse, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const requestMeta = meta(request);
+      const token = readSecondStepToken(request);
+      const signedIn = await adminPasskeySignIn(database.db, { token, relyingParty: passkeyParty, response: request.body.response }, { ...requestMeta, log: request.log });
+      clearSecondStepCookie(reply, config);
+      setSessionCookie(reply, config, signedIn, requestMeta.now);
+      return { user: await toAuthUser(database.db, signedIn.user, config.compliance, app.deps.clock(), config.adminMfa) };
     },
   );
 };

@@ -1,11 +1,9 @@
-import { create } from 'qrcode';
 import { boardGeometry } from '../../../domain/board-geometry';
 import { boardPdfFileName, type PaperSize } from '../../../domain/board-pdf';
 import { boardJoinLink } from '../../../domain/pool-links';
 import { printableBoard } from '../../../domain/printable-board';
-import { QR_ERROR_CORRECTION } from '../../../domain/qr-geometry';
 import type { Pool, Square } from '../../../domain/schemas';
-import { renderBoardPdf } from './board-pdf';
+import type { RenderJob } from './render-job';
 import { RecentPdfs } from './recent-pdfs';
 
 export type BoardPdfInput = {
@@ -19,17 +17,38 @@ export type BoardPdfInput = {
   now: Date;
 };
 
+/** A printed board ready to be made: what identifies it, and the job that makes it. */
+export interface BoardPdfFile {
+  /** The same board on the same paper for the same kind of viewer: the same key, in every process. */
+  key: string;
+  /** A weak validator of the PDF, known before it is made (so a 304 costs no render). */
+  etag: string;
+  fileName: string;
+  job: RenderJob;
+}
+
 /**
- * The printed board of a pool as the viewer may print it: the PDF and the name to save it under. The
- * same board on the same paper comes from `recent` once made (its creation date is the first one's).
+ * Bump when the drawing of the sheet changes (board-pdf.ts, pdf-layout.ts): the key, and with it the
+ * ETag a browser holds, then names the new drawing rather than the old one.
  */
-export async function boardPdfFile(input: BoardPdfInput, recent: RecentPdfs): Promise<{ pdf: Buffer; fileName: string }> {
+const SHEET_FORMAT = 1;
+
+/**
+ * The printed board of a pool as the viewer may print it, and its key: the pool, its board's version,
+ * the paper and the viewer's kind (its organizer, whose sheet carries the invite link, or anyone else).
+ * The version is the sheet's content itself rather than the pool row's version: a game's change (teams,
+ * kickoff, a score) shows on the sheet without moving the pool's version. Cheap (no drawing).
+ */
+export function boardPdfFile(input: BoardPdfInput): BoardPdfFile {
   const joinUrl = boardJoinLink(new URL(input.publicUrl).origin, { id: input.pool.id, inviteCode: input.inviteCode });
-  // The pool's own board (issue 20): 10x10, or 5x5 with two digits per header.
+  // The pool's own board: 10x10, or 5x5 with two digits per header.
   const board = printableBoard({ pool: input.pool, squares: input.squares, joinUrl, geometry: boardGeometry(input.pool.rules.boardSize) });
-  const pdf = await recent.pdfFor(RecentPdfs.keyOf({ board, paper: input.paper }), () => {
-    const qr = create(board.joinUrl, { errorCorrectionLevel: QR_ERROR_CORRECTION }).modules;
-    return renderBoardPdf(board, { paper: input.paper, qr, createdAt: input.now });
-  });
-  return { pdf, fileName: boardPdfFileName(input.pool, input.paper) };
+  const viewer = input.inviteCode === null ? 'anyone' : 'organizer';
+  const key = RecentPdfs.keyOf({ format: SHEET_FORMAT, pool: input.pool.id, paper: input.paper, viewer, board });
+  return {
+    key,
+    etag: `W/"board-${key}"`,
+    fileName: boardPdfFileName(input.pool, input.paper),
+    job: { board, paper: input.paper, createdAt: input.now },
+  };
 }

@@ -25,6 +25,19 @@ describe('RecentPdfs', () => {
     expect((await recent.pdfFor('b', pdf('new b'))).toString()).toBe('new b');
   });
 
+  it('tells what it has (made or being made) without making anything', async () => {
+    const recent = new RecentPdfs(2);
+    expect(recent.get('k')).toBeUndefined();
+    const making = recent.pdfFor('k', pdf('a'));
+    expect(recent.get('k')).toBe(making);
+    await recent.pdfFor('b', pdf('b'));
+    // Looked at, 'k' is the most recently used: the next one pushes 'b' out.
+    expect(recent.get('k')).toBe(making);
+    await recent.pdfFor('c', pdf('c'));
+    expect(recent.get('b')).toBeUndefined();
+    expect((await recent.get('k')!).toString()).toBe('a');
+  });
+
   it('forgets a failure', async () => {
     const recent = new RecentPdfs(2);
     await expect(recent.pdfFor('k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

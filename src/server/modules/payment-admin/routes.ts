@@ -7,6 +7,7 @@ import {
   idParam,
   poolLedgerResponseSchema,
 } from '../../../domain/schemas';
+import { clientIp } from '../../auth/request-meta';
 import { signedInUser } from '../../http/guards';
 import { requestDeps } from '../../http/request-id';
 import { startCheckoutAnswer } from '../payments';
@@ -27,12 +28,13 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments', 'admin'],
         summary: "The payment tester's checkout: the admin's own create-escrow-payment, with every rule of it (verification, holds, amount check)",
         body: createEscrowPaymentRequestSchema,
-        response: { 200: createEscrowPaymentResponseSchema, ...errors, 409: apiErrorSchema, 502: apiErrorSchema },
+        response: { 200: createEscrowPaymentResponseSchema, ...errors, 409: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
       },
     },
     async (request) => {
       return startCheckoutAnswer(requestDeps(request), {
         userId: signedInUser(request).id,
+        ip: clientIp(request),
         poolId: request.body.poolId,
         squares: request.body.squares,
         amountCents: request.body.amount,

@@ -32,6 +32,6 @@ export const attachIntent: UseCase<{ paymentId: string; intent: ProviderIntent }
 export const abandonCreation: UseCase<{ paymentId: string }, void> = async ({ tx, now }, { paymentId }) => {
   const payment = await lockPayment(tx, paymentId);
   if (!payment || payment.status !== 'creating') return;
-  await tx.update(payments).set({ status: 'released', outcomeReason: 'creation_failed', updatedAt: now }).where(eq(payments.id, paymentId));
+  await tx.update(payments).set({ status: 'released', outcomeReason: 'creation_failed', releasedAt: now, updatedAt: now }).where(eq(payments.id, paymentId));
   await deleteHoldsOf(tx, [paymentId]);
 };

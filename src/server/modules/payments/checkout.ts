@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { payments, type PaymentRow } from '../../db/schema';
 import { decodeSquaresMetadata, encodeSquaresMetadata, PaymentProviderError, type ProviderIntent } from '../../payments';
 import { abandonCreation, attachIntent } from './attach-intent';
+import { takeCheckoutStart } from './checkout-throttle';
 import { completePurchase, type PurchaseResult } from './complete-purchase';
 import { sameSquares, squaresOf } from './payment-record';
 import type { PaymentDeps } from './ports';
@@ -28,16 +29,24 @@ export interface EscrowPaymentResult {
   intent: ProviderIntent;
 }
 
-export async function createEscrowPayment(
-  deps: PaymentDeps,
-  input: { userId: string; poolId: number; squares: Coordinate[]; amountCents: number },
-): Promise<EscrowPaymentResult> {
+/** Who starts a checkout and what for; `ip` is the client's address (the start is throttled per account and per address). */
+export interface CheckoutStart {
+  userId: string;
+  ip: string;
+  poolId: number;
+  squares: Coordinate[];
+  amountCents: number;
+}
+
+export async function createEscrowPayment(deps: PaymentDeps, { ip, ...input }: CheckoutStart): Promise<EscrowPaymentResult> {
   if (!deps.config.payments.paidPlay) throw forbidden(PAID_PLAY_OFF_MESSAGE, 'paid_play_off');
+  await takeCheckoutStart(deps.database.db, { userId: input.userId, ip }, deps.clock());
   const reserved = await deps.run(reserveSquares, {
     ...input,
     paymentId: randomUUID(),
     provider: deps.payments.name,
     compliance: deps.config.compliance,
+    maxHeldSquares: deps.config.payments.maxHeldSquares,
   });
   if (reserved.kind === 'existing') {
     const intent = await deps.payments.retrieveIntent(reserved.payment.intentId!);
@@ -119,10 +128,7 @@ async function settleProviderAction(deps: PaymentDeps, payment: PaymentRow): Pro
 }
 
 /** The answer of create-escrow-payment (and of the payment tester's create-payment-intent). */
-export async function startCheckoutAnswer(
-  deps: PaymentDeps,
-  input: { userId: string; poolId: number; squares: Coordinate[]; amountCents: number },
-): Promise<CreateEscrowPaymentResponse> {
+export async function startCheckoutAnswer(deps: PaymentDeps, input: CheckoutStart): Promise<CreateEscrowPaymentResponse> {
   const { payment, intent } = await createEscrowPayment(deps, input);
   return {
     clientSecret: intent.clientSecret,

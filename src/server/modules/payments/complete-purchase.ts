@@ -20,6 +20,8 @@ export type PurchaseResult = {
   drawn: boolean;
 };
 
+const MAX_INT4 = 2_147_483_647;
+
 function isPaid(intent: ProviderIntent): intent is ProviderIntent & { status: 'requires_capture' | 'succeeded' } {
   return intent.status === 'requires_capture' || intent.status === 'succeeded';
 }
@@ -43,7 +45,10 @@ function refOf(payment: PaymentRow): PaymentRef {
  */
 export const completePurchase: UseCase<{ intent: ProviderIntent }, PurchaseResult | null> = async ({ tx, now }, { intent }) => {
   if (!isPaid(intent)) return null;
-  const [pool] = await tx.select().from(pools).where(eq(pools.id, Number(intent.metadata.poolId))).for('update');
+  // Metadata is the provider's word: a pool id that is no pool id names no pool (not a database error).
+  const poolId = Number(intent.metadata.poolId);
+  if (!Number.isInteger(poolId) || poolId < 1 || poolId > MAX_INT4) return null;
+  const [pool] = await tx.select().from(pools).where(eq(pools.id, poolId)).for('update');
   const payment = await lockPaymentByIntent(tx, intent.id);
   if (!payment || !pool || payment.poolId !== pool.id) return null;
 

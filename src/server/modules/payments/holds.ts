@@ -27,6 +27,7 @@ export async function releaseExpiredHoldsOfPool(tx: Tx, poolId: number, now: Dat
     .set({
       status: 'released',
       outcomeReason: 'hold_expired',
+      releasedAt: now,
       providerAction: sql`case when ${payments.intentId} is null then null else 'cancel' end`,
       providerActionKey: sql`case when ${payments.intentId} is null then null else 'cancel:' || ${payments.id} end`,
       updatedAt: now,

@@ -1,7 +1,10 @@
 export { paymentRoutes, paymentWebhookRoutes } from './routes';
 export { paymentsTick, type PaymentsTickReport } from './payments-tick';
 export { completePurchase, type PurchaseResult } from './complete-purchase';
+export { releasePayment } from './release-payment';
+export { reserveSquares, type ReserveInput } from './reserve-squares';
 export type { PaymentDeps } from './ports';
 export { createEscrowPayment, startCheckoutAnswer } from './checkout';
 export { holdSecondsLeft } from './my-checkout';
 export { paymentsOwingProviderActions, performPoolProviderActions, performProviderAction } from './provider-actions';
+export { markProviderActionHandled, operatorQueue, type OperatorQueueItem } from './provider-action-queue';

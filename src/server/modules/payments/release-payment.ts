@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { forbidden, notFound } from '../../../domain/errors';
+import { notFound } from '../../../domain/errors';
 import type { UseCase } from '../../core/use-case';
 import { payments, type PaymentRow } from '../../db/schema';
 import { deleteHoldsOf } from './holds';
@@ -15,14 +15,15 @@ export const releasePayment: UseCase<{ intentId: string; userId?: string; reason
   { intentId, userId, reason },
 ) => {
   const payment = await lockPaymentByIntent(tx, intentId);
-  if (!payment) throw notFound(`Payment ${intentId} not found`);
-  if (userId !== undefined && payment.userId !== userId) throw forbidden('This payment belongs to another player');
+  // Another player's payment answers exactly as one that does not exist: no telling whose an id is.
+  if (!payment || (userId !== undefined && payment.userId !== userId)) throw notFound(`Payment ${intentId} not found`);
   if (payment.status !== 'creating' && payment.status !== 'awaiting_payment') return payment;
   const [released] = await tx
     .update(payments)
     .set({
       status: 'released',
       outcomeReason: reason,
+      releasedAt: now,
       // An intent the provider already cancelled owes nothing; one never created has nothing to cancel.
       ...(reason === 'canceled' || payment.intentId === null ? {} : { providerAction: 'cancel', providerActionKey: `cancel:${payment.id}` }),
       updatedAt: now,

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Coordinate } from '../../../domain/board';
-import { captureMethodFor, holdExpiresAt, type CaptureMethod } from '../../../domain/capture-rule';
+import { captureMethodFor, type CaptureMethod } from '../../../domain/capture-rule';
 import { boardLock, boardLockMessage, claimRefusal } from '../../../domain/claim-rules';
 import type { ComplianceRules } from '../../../domain/eligibility';
 import { AppError, badRequest, forbidden, notFound } from '../../../domain/errors';
+import { holdEndsAt } from '../../../domain/hold-rules';
 import { centsToDecimalString } from '../../../domain/money';
 import type { UseCase } from '../../core/use-case';
 import type { Tx } from '../../db/client';
@@ -11,6 +12,7 @@ import { games, payments, pools, squareHolds, squares, type PaymentRow } from '.
 import { isEligibleForPaidPlay, latestVerification } from '../verification';
 import { assertCanSeePool } from '../pools';
 import { leagueActiveWeek } from '../weeks';
+import { assertNotCoolingDown, assertWithinHoldLimit, lockPlayersHolds } from './hold-limits';
 import { deleteHoldsOf, holdsOfPool, releaseExpiredHoldsOfPool } from './holds';
 import { sameSquares, squaresOf } from './payment-record';
 
@@ -28,6 +30,8 @@ export interface ReserveInput {
   amountCents: number;
   provider: 'sandbox' | 'stripe';
   compliance: ComplianceRules;
+  /** MAX_HELD_SQUARES: the most squares the player may hold in checkout at once, across all pools. */
+  maxHeldSquares: number;
 }
 
 export type ReserveOutcome =
@@ -38,9 +42,11 @@ export type ReserveOutcome =
 
 /**
  * The first step of a purchase (D7, D14): a verified, eligible player holds the requested squares of an
- * open paid pool for 10 minutes, at the price the server computes. Under the pool's row lock, so two
- * players racing for a square cannot both hold it (the holds' primary key is the backstop). Expired
- * checkouts of the pool are released first, so their squares are available again.
+ * open paid pool for 10 minutes (never past kickoff), at the price the server computes. Under the pool's
+ * row lock, so two players racing for a square cannot both hold it (the holds' primary key is the
+ * backstop). Expired checkouts of the pool are released first, so their squares are available again.
+ * Holds are bounded (D20, domain/hold-rules.ts): at most MAX_HELD_SQUARES per player across all pools,
+ * counted under the player's own lock, and squares the player let go of wait 2 minutes for them.
  */
 export const reserveSquares: UseCase<ReserveInput, ReserveOutcome> = async ({ tx, now }, input) => {
   const verification = await latestVerification(tx, input.userId);
@@ -77,6 +83,9 @@ export const reserveSquares: UseCase<ReserveInput, ReserveOutcome> = async ({ tx
     .where(and(eq(payments.poolId, pool.id), eq(payments.userId, input.userId), inArray(payments.status, ['creating', 'awaiting_payment'])));
   const same = live.find((p) => p.status === 'awaiting_payment' && p.intentId && sameSquares(squaresOf(p), input.squares));
   if (same) return { kind: 'existing', payment: same };
+  await lockPlayersHolds(tx, input.userId);
+  // Before the checkout left behind is released below: that release is no letting go of squares carried over.
+  await assertNotCoolingDown(tx, { userId: input.userId, poolId: pool.id, squares: input.squares, live, now });
   // One checkout per player and pool: starting another (a changed cart) ends the one left behind.
   if (live.length > 0) await releaseCheckouts(tx, live, now);
 
@@ -89,17 +98,20 @@ export const reserveSquares: UseCase<ReserveInput, ReserveOutcome> = async ({ tx
     );
   }
 
-  // Held squares count as taken, and a player's own holds count toward their limit (owned + held + requested).
+  // Held squares are taken for now (refused as held, not owned), and a player's own holds count toward
+  // their limit (owned + held + requested).
   const sold = await tx.select({ row: squares.row, column: squares.column, userId: squares.userId }).from(squares).where(eq(squares.poolId, pool.id));
   const held = await holdsOfPool(tx, pool.id);
   // Read after the pool's row lock: advancing the week bumps this pool under that lock (modules/weeks/advance-week.ts).
   const activeWeek = await leagueActiveWeek(tx, game.leagueId);
-  const board = { pool, game, activeWeek, sold: [...sold, ...held.map(({ row, column, userId }) => ({ row, column, userId }))] };
+  const board = { pool, game, activeWeek, sold, held: held.map(({ row, column, userId }) => ({ row, column, userId })) };
   const refusal = claimRefusal(board, { userId: input.userId, squares: input.squares, now, paymentSecured: true });
   if (refusal) throw new AppError(refusal.code, refusal.message);
+  await assertWithinHoldLimit(tx, { userId: input.userId, requested: input.squares.length, limit: input.maxHeldSquares, now });
 
   const captureMethod: CaptureMethod = captureMethodFor(game.gameDate, now);
-  const expiresAt = holdExpiresAt(now);
+  const replaced = live.map((p) => ({ squares: squaresOf(p), holdExpiresAt: p.holdExpiresAt }));
+  const expiresAt = holdEndsAt(now, game.gameDate, input.squares, replaced);
   const [payment] = await tx
     .insert(payments)
     .values({
@@ -132,6 +144,7 @@ async function releaseCheckouts(tx: Tx, left: PaymentRow[], now: Date): Promise<
       .set({
         status: 'released',
         outcomeReason: 'abandoned',
+        releasedAt: now,
         ...(payment.intentId ? { providerAction: 'cancel', providerActionKey: `cancel:${payment.id}` } : {}),
         updatedAt: now,
       })

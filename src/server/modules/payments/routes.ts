@@ -13,6 +13,7 @@ import {
   purchaseSquaresResponseSchema,
 } from '../../../domain/schemas';
 import { badRequest } from '../../../domain/errors';
+import { clientIp } from '../../auth/request-meta';
 import { signedInUser } from '../../http/guards';
 import { requestDeps } from '../../http/request-id';
 import { recordOutcome } from '../../ops/http-metrics';
@@ -48,14 +49,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user', outcomeMetric: { counter: 'checkouts', step: 'start' } },
       schema: {
         tags: ['payments'],
-        summary: 'Hold squares of a paid pool for 10 minutes and create the payment for them (amount in dollars, checked)',
+        summary: 'Hold squares of a paid pool for 10 minutes (never past kickoff) and create the payment for them (amount in dollars, checked)',
         body: createEscrowPaymentRequestSchema,
-        response: { 200: createEscrowPaymentResponseSchema, ...errors },
+        response: { 200: createEscrowPaymentResponseSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request) => {
       return startCheckoutAnswer(requestDeps(request), {
         userId: signedInUser(request).id,
+        ip: clientIp(request),
         poolId: request.body.poolId,
         squares: request.body.squares,
         amountCents: request.body.amount,
@@ -126,7 +128,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 /**
  * The provider's webhook (Stripe's, or the sandbox's deliveries): the raw body is kept for the signature
  * check, no session and no same-origin check (the signature is the authentication). 2xx tells the
- * provider to stop retrying, so it is answered only once the event is handled (or was already).
+ * provider to stop retrying, so it is answered only once the event is handled (or was already), and also
+ * for events it must not retry: an intent this app did not create ('ignored'), one that does not match
+ * its payment ('mismatch').
  */
 export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
@@ -137,7 +141,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: "The payment provider's signed webhook events (Stripe-Signature header)",
-        response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: apiErrorSchema },
+        response: { 200: z.object({ received: z.literal(true), outcome: z.enum(['duplicate', 'ignored', 'completed', 'rejected', 'released', 'mismatch']) }), 400: apiErrorSchema },
       },
     },
     async (request) => {
@@ -150,7 +154,9 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof WebhookSignatureError || error instanceof SyntaxError) throw badRequest(`Webhook refused: ${error.message}`);
         throw error;
       }
-      const outcome = await app.deps.run(handleWebhookEvent, { event, provider: app.deps.payments.name }, now);
+      const { outcome, mismatch } = await app.deps.run(handleWebhookEvent, { event, provider: app.deps.payments.name }, now);
+      // Signed by the provider yet not our payment: completes nothing (audited), and someone must look.
+      if (mismatch) request.log.error({ ...mismatch, eventId: event.id, eventType: event.type }, 'webhook payment intent does not match its payment');
       return { received: true as const, outcome };
     },
   );

@@ -127,7 +127,7 @@ export async function escrowTick(deps: PaymentDeps, now: Date, { herdBatch = HER
     else deps.log.warn({ err: attempt.error, poolId: attempt.poolId }, 'pool not refunded yet');
   }
 
-  for (const payment of await paymentsOwingProviderActions(db, 200)) {
+  for (const payment of await paymentsOwingProviderActions(db, now, 200)) {
     if (await performProviderAction(deps, payment)) report.actionsDone++;
   }
   await deps.run(markRefundsDone, undefined, now);

@@ -46,7 +46,7 @@ export const refundPoolPayments: UseCase<RefundInput, RefundOutcome> = async ({ 
   // Checkouts still waiting are released (their intents owe a cancel); their squares go with the pool.
   const waiting = await tx
     .update(payments)
-    .set({ status: 'released', outcomeReason: 'pool_closed', providerAction: 'cancel', providerActionKey: sql`'cancel:' || ${payments.id}`, updatedAt: now })
+    .set({ status: 'released', outcomeReason: 'pool_closed', releasedAt: now, providerAction: 'cancel', providerActionKey: sql`'cancel:' || ${payments.id}`, updatedAt: now })
     .where(and(eq(payments.poolId, poolId), inArray(payments.status, ['creating', 'awaiting_payment'])))
     .returning({ id: payments.id });
   if (waiting.length) await tx.delete(squareHolds).where(inArray(squareHolds.paymentId, waiting.map((w) => w.id)));

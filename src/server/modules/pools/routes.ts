@@ -5,10 +5,14 @@ import { signedInUser, viewerOf } from '../../http/guards';
 import { listUserPools } from './user-pools';
 import { toPoolDto } from './presenter';
 import { sendCachedRead } from '../../http/cached-answer';
+import { SharedRead } from '../../http/shared-read';
 import { listPublicPools } from './service';
 import { assertCanSeePool } from './visibility';
 
 export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every public pool is a long list (tens of milliseconds of CPU per answer with a season's pools, on a
+  // public route): read and serialized once for all who ask at the same time (http/shared-read.ts).
+  const publicPools = new SharedRead(async () => (await listPublicPools(app.deps.database.db)).map(toPoolDto));
   app.get(
     '/pools',
     {
@@ -19,7 +23,7 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(poolSchema) },
       },
     },
-    async () => (await listPublicPools(app.deps.database.db)).map(toPoolDto),
+    async (_request, reply) => sendCachedRead(reply, await publicPools.get()),
   );
 
   app.get(

@@ -4,11 +4,13 @@ import { DEFAULT_HOUSE_FEE_BPS, NONPROFIT_SHARE_BPS } from '../../../domain/payo
 import { conflict, notFound } from '../../../domain/errors';
 import { isPastWeek, pastWeekGameMessage } from '../../../domain/week-rules';
 import type { PoolRules } from '../../../domain/pool-rules';
+import type { DailyQuotas } from '../../../domain/quota';
 import type { Collection } from '../../../domain/schemas';
 import type { UseCase } from '../../core/use-case';
 import { games, poolInvitations, poolMembers, pools, type PoolRow } from '../../db/schema';
 import { newDrawSecret } from '../pools';
 import { leagueActiveWeek } from '../weeks';
+import { usePrivatePoolQuota } from './mail-quotas';
 import { queueInvitations } from './send-invitations';
 
 export interface CreatePrivatePoolInput {
@@ -26,6 +28,9 @@ export interface CreatePrivatePoolInput {
   variants: PoolRules;
   /** Where the invitations' links point (config.publicUrl). */
   publicUrl: string;
+  /** The address the request came from, and the daily quotas on pools and invitations (config.quotas). */
+  ip: string;
+  quotas: DailyQuotas;
 }
 
 /** What players agreed to when they joined, fixed at creation (issue 14): the rules card renders it. */
@@ -75,6 +80,8 @@ export const createPrivatePool: UseCase<CreatePrivatePoolInput, CreatedPrivatePo
   if (game.week && activeWeek && isPastWeek(game.week, activeWeek)) {
     throw conflict(pastWeekGameMessage(game.week, activeWeek), 'week_closed');
   }
+  const sender = { userId: input.userId, ip: input.ip, quotas: input.quotas };
+  await usePrivatePoolQuota(tx, sender, now);
   const rules = rulesContractOf(input);
   const secret = await newDrawSecret();
   const [pool] = await tx
@@ -111,7 +118,7 @@ export const createPrivatePool: UseCase<CreatePrivatePoolInput, CreatedPrivatePo
     await tx
       .insert(poolInvitations)
       .values(input.inviteEmails.map((email) => ({ poolId: pool!.id, email, invitedBy: input.userId, invitedAt: now, lastSentAt: now })));
-    await queueInvitations(tx, { pool: pool!, game, sends: input.inviteEmails.map((email) => ({ email, sendNumber: 1 })), publicUrl: input.publicUrl, now });
+    await queueInvitations(tx, { pool: pool!, game, sends: input.inviteEmails.map((email) => ({ email, sendNumber: 1 })), publicUrl: input.publicUrl, sender, now });
   }
   return { pool: pool!, invitations: input.inviteEmails };
 };

@@ -5,6 +5,7 @@ import type { UseCase } from '../../core/use-case';
 import type { Tx } from '../../db/client';
 import { games, poolInvitations, type GameRow, type PoolRow } from '../../db/schema';
 import { refundPoolPayments } from '../payouts';
+import type { DailyQuotas } from '../../../domain/quota';
 import { organizersPool } from './organizer';
 import { queueInvitations } from './send-invitations';
 
@@ -26,7 +27,10 @@ async function creatorsUpcomingPool(tx: Tx, poolId: number, organizerId: string,
   return { pool, game };
 }
 
-export type InviteMoreInput = { poolId: number; organizerId: string; emails: string[]; publicUrl: string };
+/** Who sends invitations from a request: the address it came from and the daily quotas (config.quotas). */
+type FromClient = { ip: string; quotas: DailyQuotas };
+
+export type InviteMoreInput = { poolId: number; organizerId: string; emails: string[]; publicUrl: string } & FromClient;
 
 /**
  * The creator invites more people. Addresses already invited are skipped (resend is its own action),
@@ -43,13 +47,14 @@ export const inviteMore: UseCase<InviteMoreInput, { added: string[]; alreadyInvi
   }
   if (added.length > 0) {
     await tx.insert(poolInvitations).values(added.map((email) => ({ poolId: pool.id, email, invitedBy: input.organizerId, invitedAt: now, lastSentAt: now })));
-    await queueInvitations(tx, { pool, game, sends: added.map((email) => ({ email, sendNumber: 1 })), publicUrl: input.publicUrl, now });
+    const sender = { userId: input.organizerId, ip: input.ip, quotas: input.quotas };
+    await queueInvitations(tx, { pool, game, sends: added.map((email) => ({ email, sendNumber: 1 })), publicUrl: input.publicUrl, sender, now });
     await recordAudit(tx, { action: 'invitations_sent', at: now, actorUserId: input.organizerId, details: { poolId: pool.id, count: added.length } });
   }
   return { added, alreadyInvited };
 };
 
-export type ResendInput = { poolId: number; organizerId: string; email: string; publicUrl: string };
+export type ResendInput = { poolId: number; organizerId: string; email: string; publicUrl: string } & FromClient;
 
 /** The creator sends an invitation again (a new message), at most every 10 minutes and 5 times in all. */
 export const resendInvitation: UseCase<ResendInput, { email: string; sendCount: number; lastSentAt: string }> = async ({ tx, now }, input) => {
@@ -73,7 +78,8 @@ export const resendInvitation: UseCase<ResendInput, { email: string; sendCount: 
     .update(poolInvitations)
     .set({ sendCount: sql`${poolInvitations.sendCount} + 1`, lastSentAt: now })
     .where(and(eq(poolInvitations.poolId, pool.id), eq(poolInvitations.email, input.email)));
-  await queueInvitations(tx, { pool, game, sends: [{ email: input.email, sendNumber: sendCount }], publicUrl: input.publicUrl, now });
+  const sender = { userId: input.organizerId, ip: input.ip, quotas: input.quotas };
+  await queueInvitations(tx, { pool, game, sends: [{ email: input.email, sendNumber: sendCount }], publicUrl: input.publicUrl, sender, now });
   return { email: input.email, sendCount, lastSentAt: now.toISOString() };
 };
 

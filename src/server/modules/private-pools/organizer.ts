@@ -42,10 +42,8 @@ export const enterGuestSquares: UseCase<{ poolId: number; organizerId: string; g
     pool,
     game: game!,
     activeWeek: await leagueActiveWeek(tx, game!.leagueId),
-    sold: [
-      ...sold.map((s) => ({ row: s.row, column: s.column, userId: s.guestName ? `guest:${s.guestName.toLowerCase()}` : s.userId })),
-      ...held,
-    ],
+    sold: sold.map((s) => ({ row: s.row, column: s.column, userId: s.guestName ? `guest:${s.guestName.toLowerCase()}` : s.userId })),
+    held,
   };
   const refusal = claimRefusal(board, { userId: guestKey, squares: input.squares, now });
   if (refusal) throw new AppError(refusal.code, refusal.message);

@@ -19,8 +19,9 @@ import { z } from 'zod';
 import { cancelPrivatePool, inviteMore, resendInvitation } from './creator-actions';
 import { enterGuestSquares, markSquaresPaid, poolRoster } from './organizer';
 import { AppError } from '../../../domain/errors';
-import { centsToDecimalString } from '../../../domain/money';
+import { centsToDecimalString, parseDollars } from '../../../domain/money';
 import { assertNotRateLimited, recordFailure } from '../../auth/rate-limit';
+import { clientIp } from '../../auth/request-meta';
 import { signedInUser } from '../../http/guards';
 import { createPrivatePool, schemeOf } from './create-private-pool';
 import { newInviteCode, normalizeInviteCode } from './invite-code';
@@ -32,10 +33,11 @@ export const privatePoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pools/private',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', outcomeMetric: { counter: 'mailRequests', action: 'create_pool' } },
       schema: {
         tags: ['pools'],
-        summary: 'Create a private pool for an upcoming game, with its rules contract, invite code and e-mailed invitations',
+        summary:
+          'Create a private pool for an upcoming game, with its rules contract, invite code and e-mailed invitations (daily quotas on pools and invitations per account and address: 429 quota)',
         body: createPrivatePoolRequestSchema,
         response: { 201: createPrivatePoolResponseSchema, ...errors },
       },
@@ -50,7 +52,8 @@ export const privatePoolRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: signedInUser(request).id,
         gameId: body.gameId,
         name: body.name,
-        entryFeeCents: Math.round(body.entryFee * 100),
+        // Exact: the schema let through only fees of whole cents.
+        entryFeeCents: parseDollars(body.entryFee),
         maxSquaresPerPlayer: body.maxSquaresPerPlayer,
         inviteEmails: body.inviteEmails,
         payoutScheme: schemeOf(body.payoutScheme),
@@ -59,6 +62,8 @@ export const privatePoolRoutes: FastifyPluginAsyncZod = async (app) => {
         inviteCode: newInviteCode(),
         variants: body.rules,
         publicUrl: app.deps.config.publicUrl,
+        ip: clientIp(request),
+        quotas: app.deps.config.quotas,
       });
       return reply.status(201).send({
         pool: { id: pool.id, name: pool.name, entryFee: centsToDecimalString(pool.entryFeeCents), maxSquaresPerPlayer: pool.maxSquaresPerPlayer },
@@ -146,23 +151,30 @@ export const privatePoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pools/:id/invitations',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', outcomeMetric: { counter: 'mailRequests', action: 'invite' } },
       schema: {
         tags: ['pools'],
-        summary: "The creator invites more people before kickoff; addresses already invited are skipped",
+        summary: 'The creator invites more people before kickoff; addresses already invited are skipped (daily invitation quota: 429 quota)',
         params: z.object({ id: idParam('pool id') }),
         body: inviteMoreRequestSchema,
         response: { 200: inviteMoreResponseSchema, ...errors },
       },
     },
     async (request) =>
-      app.deps.run(inviteMore, { poolId: request.params.id, organizerId: signedInUser(request).id, emails: request.body.emails, publicUrl: app.deps.config.publicUrl }),
+      app.deps.run(inviteMore, {
+        poolId: request.params.id,
+        organizerId: signedInUser(request).id,
+        emails: request.body.emails,
+        publicUrl: app.deps.config.publicUrl,
+        ip: clientIp(request),
+        quotas: app.deps.config.quotas,
+      }),
   );
 
   app.post(
     '/pools/:id/invitations/resend',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', outcomeMetric: { counter: 'mailRequests', action: 'resend' } },
       schema: {
         tags: ['pools'],
         summary: 'The creator sends an invitation again (at most every 10 minutes, 5 times in all)',
@@ -172,7 +184,14 @@ export const privatePoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.deps.run(resendInvitation, { poolId: request.params.id, organizerId: signedInUser(request).id, email: request.body.email, publicUrl: app.deps.config.publicUrl }),
+      app.deps.run(resendInvitation, {
+        poolId: request.params.id,
+        organizerId: signedInUser(request).id,
+        email: request.body.email,
+        publicUrl: app.deps.config.publicUrl,
+        ip: clientIp(request),
+        quotas: app.deps.config.quotas,
+      }),
   );
 
   app.post(

@@ -3,7 +3,7 @@
  * and metadata, and the same intent in Stripe's JSON shape for events and for the provider port.
  */
 import type { PaymentIntent } from '../../../domain/payment-intent';
-import type { ProviderIntent } from '../provider';
+import { PAYMENT_CURRENCY, type ProviderIntent } from '../provider';
 import { FIELD_TO_PARAM, fromStripeIntent, type StripeLikeIntent } from '../stripe-shape';
 
 const DATE_FIELDS = ['createdAt', 'authorizedAt', 'captureBefore', 'capturedAt', 'canceledAt'] as const;
@@ -29,6 +29,7 @@ export function toStripeShape(row: SandboxIntentRow): StripeLikeIntent {
     id: row.id,
     object: 'payment_intent',
     amount: intent.amountCents,
+    currency: PAYMENT_CURRENCY,
     amount_received: intent.amountCapturedCents,
     amount_capturable: amountCapturable,
     amount_refunded: intent.amountRefundedCents,

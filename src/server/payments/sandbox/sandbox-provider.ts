@@ -44,7 +44,7 @@ export class SandboxProvider implements PaymentProvider {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    /** Signs the webhook events it delivers (derived from the session secret: stable across restarts and processes). */
+    /** Signs the webhook events it delivers (its own random secret, kept in DATA_DIR: sandbox/webhook-secret.ts). */
     readonly webhookSecret: string,
   ) {}
 

@@ -18,6 +18,7 @@
  */
 import Stripe from 'stripe';
 import {
+  PAYMENT_CURRENCY,
   PaymentProviderError,
   WEBHOOK_TOLERANCE_SECONDS,
   WebhookSignatureError,
@@ -90,7 +91,7 @@ export class StripeProvider implements PaymentProvider {
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
     const params: Stripe.PaymentIntentCreateParams = {
       amount: input.amountCents,
-      currency: 'usd',
+      currency: PAYMENT_CURRENCY,
       capture_method: input.captureMethod,
       allowed_payment_method_types: ['card'],
       metadata: { ...input.metadata },

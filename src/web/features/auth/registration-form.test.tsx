@@ -49,4 +49,17 @@ describe('registration, then where the visitor was going', () => {
     const second = registerAt('/test-registration?returnTo=%2F%2Fevil.example.com');
     await waitFor(() => expect(second.memory.history.at(-1)).toBe('/'));
   });
+
+  it.each(['/%09/evil.example', '/%0A/evil', '/%5Cevil', '%2F%2Fevil', 'https%3A%2F%2Fevil.example', '/%252F%252Fevil', '%2Fapi%2Fme'])(
+    'lands on the dashboard for returnTo=%s, as sign-in would',
+    async (returnTo) => {
+      const { memory } = registerAt(`/test-registration?returnTo=${returnTo}`);
+      await waitFor(() => expect(memory.history.at(-1)).toBe('/'));
+    },
+  );
+
+  it('keeps the query and fragment of a page of this site', async () => {
+    const { memory } = registerAt(`/test-registration?returnTo=${encodeURIComponent('/pools/12?x=1#y')}`);
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/pools/12?x=1#y'));
+  });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { LOGGED_OUT_PURCHASE } from '../../../domain/messages';
+import { LOGGED_OUT_PURCHASE, SQUARE_UNAVAILABLE } from '../../../domain/messages';
 import type { PurchaseSquaresResponse } from '../../../domain/schemas';
 import { ApiRequestError, errorReference } from '../../lib/api';
 import type { ToastInput } from '../../lib/toast/use-toast';
@@ -37,6 +37,10 @@ export function openFailedToast(error: unknown): ToastInput {
       ),
       variant: 'destructive',
     };
+  }
+  // Another player owns a square, or is paying for it right now: the server's words say which.
+  if (error instanceof ApiRequestError && (error.code === 'square_taken' || error.code === 'square_held')) {
+    return { title: SQUARE_UNAVAILABLE.title, description: message, variant: 'destructive' };
   }
   return { title: PAYMENT_ERROR_TITLE, description: message, variant: 'destructive', reference: errorReference(error) };
 }

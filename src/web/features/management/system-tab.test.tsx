@@ -54,6 +54,7 @@ function api(over: Record<string, FakeRoute> = {}): Server {
     'GET /api/admin/audit-log?limit=26&before=76': { body: PAGE_TWO },
     'GET /api/admin/audit-log/actions': { body: { actions: ['role_change', 'sign_in'] } },
     'GET /api/admin/outbox?limit=50': { body: { messages: [] } },
+    'GET /api/admin/provider-actions': { body: { items: [] } },
     ...over,
   });
 }
@@ -255,5 +256,35 @@ describe('System tab: audit log', () => {
     const alert = await within(card).findByRole('alert');
     expect(alert.textContent).toContain('Could not load the audit log');
     expect(alert.textContent).toContain('Admin access required');
+  });
+});
+
+describe('System tab: payment actions for an operator', () => {
+  it('lists the queued actions with their payment named', async () => {
+    open(
+      api({
+        'GET /api/admin/provider-actions': {
+          body: {
+            items: [
+              {
+                id: 3,
+                action: 'cancel',
+                reason: 'impossible',
+                detail: 'The payment was captured outside the app: refund it at the provider, then mark this handled.',
+                lastError: null,
+                attempts: 1,
+                since: '2026-11-21T15:00:00.000Z',
+                handledAt: null,
+                payment: { id: 'pay-42', intentId: 'pi_42', provider: 'stripe', amountCents: 500, status: 'rejected', poolId: 9, poolName: 'Office Pool', playerId: 'u-1', playerLabel: 'kim@example.com' },
+              },
+            ],
+          },
+        },
+      }),
+    );
+    const card = region('Payment Actions for an Operator');
+    const row = await within(card).findByRole('listitem');
+    expect(row.textContent).toContain('Cancel of payment pay-42');
+    expect(within(row).getByRole('button', { name: 'Mark handled' })).toBeTruthy();
   });
 });

@@ -2,12 +2,14 @@ import { AnnouncementsCard } from './announcements-card';
 import { AuditLogCard } from './audit-log-card';
 import { AutoRefundCard } from './auto-refund-card';
 import { OutboxCard } from './outbox-card';
+import { ProviderActionsCard } from './provider-actions-card';
 import { SiteStatsSection } from './site-stats';
 
 /**
  * The management console's System tab (spec section 2, issue 15): site counts, the Auto-Refund
- * Settings card with its configure dialog, each league's announcement banner, the audit log and the
- * mail outbox (where the site's e-mail is read without SMTP_URL).
+ * Settings card with its configure dialog, each league's announcement banner, the payment actions
+ * waiting for an operator, the audit log and the mail outbox (where the site's e-mail is read without
+ * SMTP_URL).
  */
 export function SystemTab() {
   return (
@@ -17,6 +19,7 @@ export function SystemTab() {
         <AutoRefundCard />
         <AnnouncementsCard />
       </div>
+      <ProviderActionsCard />
       <AuditLogCard />
       <OutboxCard />
     </div>

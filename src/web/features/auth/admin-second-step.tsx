@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Fingerprint, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { ApiRequestError } from '../../lib/api';
+import type { AuthUser } from '../../lib/auth-types';
+import { serverMessageOr } from '../../lib/form-errors';
+import { assertPasskey, passkeyFailureMessage, passkeysSupported } from '../../lib/passkeys';
+import { Button } from '../../components/ui/button';
+import { Field, fieldControlProps } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { postForUser } from './session';
+
+const CODE_ID = 'admin-code';
+export const SECOND_STEP_TITLE = 'Two-step sign-in';
+export const SECOND_STEP_HELP =
+  'Enter the 6-digit code your authenticator app shows now, or use your passkey. No phone or passkey with you? Enter one of your recovery codes.';
+export const CODE_REQUIRED = 'Enter the code from your authenticator app, or a recovery code.';
+const SECOND_STEP_FAILED = "That didn't work. Please try again.";
+
+/**
+ * The admin sign-in's second step, after the server answered `mfa_required` to the right password (or
+ * the identity provider sent an admin with a second factor here): a code (authenticator app or recovery
+ * code) or a passkey, each answering this browser's pending sign-in (its cookie), so the password is not
+ * kept in the page. A pending sign-in that expired sends the admin back to the start.
+ */
+export function AdminSecondStep({
+  onSignedIn,
+  onRestart,
+}: {
+  onSignedIn: (user: AuthUser | null) => Promise<void>;
+  onRestart: (message: string) => void;
+}) {
+  const codeRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => codeRef.current?.focus(), []);
+
+  const refused = (failure: unknown) => {
+    if (failure instanceof ApiRequestError && failure.code === 'mfa_expired') return onRestart(serverMessageOr(failure, SECOND_STEP_FAILED));
+    setError(passkeyFailureMessage(failure) ?? serverMessageOr(failure, SECOND_STEP_FAILED));
+    codeRef.current?.focus();
+  };
+
+  const withCode = useMutation({
+    mutationFn: (typed: string) => postForUser('/api/admin/login/code', { code: typed }),
+    onSuccess: onSignedIn,
+    onError: refused,
+  });
+  const withPasskey = useMutation({
+    mutationFn: async () => postForUser('/api/admin/login/passkey', { response: await assertPasskey('/api/admin/login/passkey/options') }),
+    onSuccess: onSignedIn,
+    onError: refused,
+  });
+  const busy = withCode.isPending || withPasskey.isPending;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (code.trim() === '') {
+      setError(CODE_REQUIRED);
+      codeRef.current?.focus();
+      return;
+    }
+    setError(null);
+    withCode.mutate(code.trim());
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-labelledby="second-step-title" aria-describedby="second-step-help">
+      <div className="grid gap-1.5">
+        <h2 id="second-step-title" className="flex items-center gap-2 text-base font-bold text-ink-900">
+          <ShieldCheck aria-hidden className="size-5 text-primary" />
+          {SECOND_STEP_TITLE}
+        </h2>
+        <p id="second-step-help" className="text-sm text-muted-foreground">
+          {SECOND_STEP_HELP}
+        </p>
+      </div>
+      <Field id={CODE_ID} label="Code" error={error}>
+        <Input
+          {...fieldControlProps(CODE_ID, { error })}
+          ref={codeRef}
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={64}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={withCode.isPending}>
+        {withCode.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <ShieldCheck aria-hidden />}
+        {withCode.isPending ? 'Checking...' : 'Verify'}
+      </Button>
+      {passkeysSupported() ? (
+        <Button type="button" variant="outline" size="lg" className="w-full" disabled={busy} aria-busy={withPasskey.isPending} onClick={() => withPasskey.mutate()}>
+          {withPasskey.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Fingerprint aria-hidden />}
+          {withPasskey.isPending ? 'Waiting for your passkey...' : 'Use a passkey'}
+        </Button>
+      ) : null}
+      <Button type="button" variant="link" className="justify-self-center" disabled={busy} onClick={() => onRestart('')}>
+        Sign in as someone else
+      </Button>
+    </form>
+  );
+}
