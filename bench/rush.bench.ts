@@ -15,7 +15,7 @@ import { oversoldSquares } from './support/payments-audit';
 import { percentile } from './support/percentiles';
 import { signedInPlayers } from './support/players';
 import { ensureBuilt, freshPostgresDatabase, reachablePostgres } from './support/postgres-database';
-import { BENCH_METRICS_TOKEN, sample, scrapeMetrics } from './support/server-metrics';
+import { BENCH_METRICS_TOKEN, eventLoopLag, poolStreams, sample, scrapeMetrics } from './support/server-metrics';
 import { startServerProcesses } from './support/server-processes';
 import { printTable } from './support/table';
 
@@ -92,19 +92,9 @@ const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 const loadAverage = () => loadavg()[0]!.toFixed(2);
 const cpuSeconds = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6;
 const percentOf = (cpuS: number, wallS: number) => Math.round((cpuS / wallS) * 100);
-/** A process's event-loop delay since the previous scrape (prom-client's monitorEventLoopDelay, reset at each scrape). */
-const eventLoopLag = (m: Map<string, number>) =>
-  `${ms(sample(m, 'nodejs_eventloop_lag_p99_seconds') * 1000)} / ${ms(sample(m, 'nodejs_eventloop_lag_max_seconds') * 1000)}`;
 
 /** What broke, in words (the bench exits non-zero when there is any). */
 const failures: string[] = [];
-
-/** The pool streams a process counts open (its squares_sse_connections gauge of GET /api/pools/{id}/events). */
-function poolStreams(samples: Map<string, number>): number {
-  let open = 0;
-  for (const [name, value] of samples) if (name.startsWith('squares_sse_connections{') && name.includes('/pools/:id/events')) open += value;
-  return open;
-}
 
 /** A game of the bench with its tier pools, made as the product makes them (createGame, then createGamePools). */
 interface BenchGame {

@@ -1,15 +1,16 @@
 import http from 'node:http';
 import { loadavg } from 'node:os';
+import { awaitArrivals, deliveryOf, mergeArrivals } from './support/claim-arrivals';
 import { benchFreePools } from './support/claim-load';
 import { getText } from './support/http';
 import { percentile } from './support/percentiles';
 import { signedInPlayers } from './support/players';
 import { PoolClaimer } from './support/pool-claimer';
 import { ensureBuilt, freshPostgresDatabase, reachablePostgres } from './support/postgres-database';
-import { BENCH_METRICS_TOKEN, sample, scrapeMetrics } from './support/server-metrics';
+import { BENCH_METRICS_TOKEN, cpuPercent, eventLoopLag, poolStreams, sample, scrapeMetrics } from './support/server-metrics';
 import { startServerProcesses } from './support/server-processes';
 import { runAbuser, type AbuseReport } from './support/stream-abuser';
-import type { ReportReply, WatchSpec } from './support/stream-watchers';
+import type { WatchSpec } from './support/stream-watchers';
 import { printTable } from './support/table';
 import { WatcherProcess } from './support/watcher-processes';
 import { systemClock } from '../src/server/system-clock';
@@ -57,20 +58,12 @@ const pcts = (list: number[], ...ps: number[]) => {
 };
 const n = (value: number) => value.toLocaleString('en-US');
 const sum = <T>(list: T[], of: (item: T) => number) => list.reduce((total, item) => total + of(item), 0);
-const lag = (m: Metrics) => `${ms(sample(m, 'nodejs_eventloop_lag_p99_seconds') * 1000)} / ${ms(sample(m, 'nodejs_eventloop_lag_max_seconds') * 1000)}`;
 const refused = (m: Metrics, reason: string) => sample(m, `squares_sse_refused_total{reason="${reason}"}`) || 0;
 
 /** Watcher i's loopback address: WATCHERS_PER_ADDRESS streams on each of 127.1.x.y (none of them the abuser's or the reader's). */
 function watcherAddress(i: number): string {
   const a = Math.floor(i / WATCHERS_PER_ADDRESS);
   return `127.1.${Math.floor(a / 200)}.${1 + (a % 200)}`;
-}
-
-/** The pool streams the server counts open (its squares_sse_connections gauge of GET /api/pools/{id}/events). */
-function poolStreams(m: Metrics): number {
-  let open = 0;
-  for (const [name, value] of m) if (name.startsWith('squares_sse_connections{') && name.includes('/pools/:id/events')) open += value;
-  return open;
 }
 
 /** Ordinary reads at `perSecond` for `seconds` (open loop), each timed from when it was due. */
@@ -93,21 +86,6 @@ async function readAtRate(server: string, poolIds: number[], perSecond: number, 
   const answers = await Promise.all(pending);
   agent.destroy();
   return { latencies: answers.map((a) => a.tookMs), failed: answers.filter((a) => a.status !== 200).length, count: answers.length };
-}
-
-/** Claim arrivals of all watcher processes, per square: the streams that heard it and when the last one did. */
-function mergeArrivals(reports: ReportReply[]): Map<number, { count: number; last: number }> {
-  const merged = new Map<number, { count: number; last: number }>();
-  for (const { rows } of reports) {
-    for (let i = 0; i < rows.length; i += 4) {
-      const seen = merged.get(rows[i]!);
-      if (seen) {
-        seen.count += rows[i + 1]!;
-        seen.last = Math.max(seen.last, rows[i + 3]!);
-      } else merged.set(rows[i]!, { count: rows[i + 1]!, last: rows[i + 3]! });
-    }
-  }
-  return merged;
 }
 
 interface Phase {
@@ -168,24 +146,11 @@ try {
       const startedAt = performance.now();
       const [claims, reads] = await Promise.all([claimer.claimAtRate(CLAIM_RATE * PHASE_S, CLAIM_RATE), readAtRate(server, pools, GET_RATE, PHASE_S)]);
       const expected = sum(claims, (c) => c.squareIds.length * perPool[c.poolIndex]!);
-      for (let heard = -1, stalledSince = performance.now(); performance.now() - stalledSince < DELIVERY_STALL_MS; await sleep(250)) {
-        const arrived = sum(await report(false, false), (r) => r.arrivals);
-        if (arrived >= expected) break;
-        if (arrived !== heard) [heard, stalledSince] = [arrived, performance.now()];
-      }
+      await awaitArrivals(async () => sum(await report(false, false), (r) => r.arrivals), expected, DELIVERY_STALL_MS);
       const after = await scrapeMetrics(server);
       const wallMs = performance.now() - startedAt;
       const abuseReport = abuse ? await abuse : null;
-      const heard = mergeArrivals(await report(true, true));
-      let delivered = 0;
-      const toLast: number[] = [];
-      for (const claim of claims) {
-        for (const id of claim.squareIds) {
-          const seen = heard.get(id);
-          delivered += seen?.count ?? 0;
-          if (seen) toLast.push(seen.last - claim.sentAt);
-        }
-      }
+      const { delivered, toLast } = deliveryOf(claims, mergeArrivals(await report(true, true)));
       const made = claims.filter((c) => c.squareIds.length > 0).length;
       const label = abusive ? 'under abuse' : 'without abuse';
       if (delivered < expected) failures.push(`${label}: ${n(expected - delivered)} of ${n(expected)} claim events did not reach the ordinary watchers`);
@@ -205,8 +170,8 @@ try {
         reads,
         refusedClient: refused(after, 'too_many_streams') - refused(before, 'too_many_streams'),
         refusedBusy: refused(after, 'busy') - refused(before, 'busy'),
-        serverCpu: Math.round(((sample(after, 'process_cpu_seconds_total') - sample(before, 'process_cpu_seconds_total')) * 100_000) / wallMs),
-        lag: lag(after),
+        serverCpu: cpuPercent(before, after, wallMs),
+        lag: eventLoopLag(after),
         load: loadavg()[0]!.toFixed(2),
       };
     };

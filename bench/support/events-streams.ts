@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { systemClock } from '../../src/server/system-clock';
 import { beyondIdle, databaseCounts, STATS_FLUSH_MS } from './database-activity';
+import { awaitArrivals, deliveryOf, mergeArrivals } from './claim-arrivals';
 import { benchFreePools } from './claim-load';
 import { percentile } from './percentiles';
 import { signedInPlayers } from './players';
@@ -10,9 +11,9 @@ import { PoolClaimer } from './pool-claimer';
 import { ensureBuilt, freshPostgresDatabase, reachablePostgres } from './postgres-database';
 import { childWithPort, describeFdLimits, fdLimits, openFds, raiseFdLimit, type FdLimits } from './process-limits';
 import { serverMemory } from './server-memory';
-import { BENCH_METRICS_TOKEN, sample, scrapeMetrics } from './server-metrics';
+import { BENCH_METRICS_TOKEN, cpuPercent, eventLoopLag, poolStreams, sample, scrapeMetrics } from './server-metrics';
 import { startServerProcesses } from './server-processes';
-import type { ReportReply, WatchSpec } from './stream-watchers';
+import type { WatchSpec } from './stream-watchers';
 import { printTable } from './table';
 import { listenBacklog, tcpCounters, tcpCountersSince } from './tcp-counters';
 import { WatcherProcess } from './watcher-processes';
@@ -62,20 +63,9 @@ const pcts = (list: number[], ...ps: number[]) => ps.map((p) => ms(percentile(li
 const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 const n = (value: number) => value.toLocaleString('en-US');
 const load = () => loadavg()[0]!.toFixed(2);
-/** The server's event-loop delay since the previous scrape (prom-client resets it at each scrape): p99 / max ms. */
-const lag = (m: Metrics) => `${ms(sample(m, 'nodejs_eventloop_lag_p99_seconds') * 1000)} / ${ms(sample(m, 'nodejs_eventloop_lag_max_seconds') * 1000)}`;
-const cpuPercent = (from: Metrics, to: Metrics, wallMs: number) =>
-  Math.round(((sample(to, 'process_cpu_seconds_total') - sample(from, 'process_cpu_seconds_total')) * 100_000) / wallMs);
 /** Whole boards the server sent to streams, by reason (open, resume, gap, resync). */
 const SNAPSHOTS = 'squares_sse_snapshots_total';
 const readModel = (m: Metrics, result: 'hit' | 'miss') => sample(m, `squares_read_model_reads_total{result="${result}"}`);
-
-/** The pool streams the server counts open (its squares_sse_connections gauge of GET /api/pools/{id}/events). */
-function poolStreams(m: Metrics): number {
-  let open = 0;
-  for (const [name, value] of m) if (name.startsWith('squares_sse_connections{') && name.includes('/pools/:id/events')) open += value;
-  return open;
-}
 
 /** A labelled counter's growth between two scrapes per label value, e.g. "open 19,773, gap 2" ('none' when it did not grow). */
 function grewBy(from: Metrics, to: Metrics, name: string): string {
@@ -96,21 +86,6 @@ function errorOf(line: string): string {
   } catch {
     return line.slice(0, 500);
   }
-}
-
-/** Claim arrivals of all client processes, per square: streams that heard it and when the last one did. */
-function mergeArrivals(reports: ReportReply[]): Map<number, { count: number; last: number }> {
-  const merged = new Map<number, { count: number; last: number }>();
-  for (const { rows } of reports) {
-    for (let i = 0; i < rows.length; i += 4) {
-      const seen = merged.get(rows[i]!);
-      if (seen) {
-        seen.count += rows[i + 1]!;
-        seen.last = Math.max(seen.last, rows[i + 3]!);
-      } else merged.set(rows[i]!, { count: rows[i + 1]!, last: rows[i + 3]! });
-    }
-  }
-  return merged;
 }
 
 /** What the phases share: the server, the client processes holding the streams, the claims, and what broke. */
@@ -134,24 +109,11 @@ async function claimAndDeliver(run: Run, count: number) {
   const startedAt = performance.now();
   const claims = await run.claimer.claimAtRate(count, CLAIM_RATE);
   const expected = sum(claims, (c) => c.squareIds.length * run.perPool[c.poolIndex]!);
-  for (let heard = -1, stalledSince = performance.now(); performance.now() - stalledSince < DELIVERY_STALL_MS; await sleep(250)) {
-    const arrived = sum(await report(run, false, false), (r) => r.arrivals);
-    if (arrived >= expected) break;
-    if (arrived !== heard) [heard, stalledSince] = [arrived, performance.now()];
-  }
+  await awaitArrivals(async () => sum(await report(run, false, false), (r) => r.arrivals), expected, DELIVERY_STALL_MS);
   const wallMs = performance.now() - startedAt;
   const to = await scrapeMetrics(run.server);
   const reports = await report(run, true, true);
-  const heard = mergeArrivals(reports);
-  let delivered = 0;
-  const toLast: number[] = [];
-  for (const claim of claims) {
-    for (const id of claim.squareIds) {
-      const seen = heard.get(id);
-      delivered += seen?.count ?? 0;
-      if (seen) toLast.push(seen.last - claim.sentAt);
-    }
-  }
+  const { delivered, toLast } = deliveryOf(claims, mergeArrivals(reports));
   const made = claims.filter((c) => c.squareIds.length > 0).length;
   if (delivered < expected) run.failures.push(`${n(expected - delivered)} of ${n(expected)} claim events were not delivered`);
   if (made < count) run.failures.push(`${count - made} of ${count} claims were not made`);
@@ -168,7 +130,7 @@ async function claimAndDeliver(run: Run, count: number) {
     snapshots: grewBy(from, to, SNAPSHOTS),
     serverCpu: cpuPercent(from, to, wallMs),
     clientCpu: Math.round(((sum(reports, (r) => r.cpuMs) - cpuFrom) * 100) / wallMs),
-    lag: lag(to),
+    lag: eventLoopLag(to),
   };
 }
 
@@ -192,7 +154,7 @@ async function scoreRound(run: Run, db: Db, poolIds: number[], streams: number) 
   const after = await scrapeMetrics(run.server);
   const waits = sorted(reports.flatMap((r) => r.poolHeardAt.map((at) => at - sentAt)));
   if (waits.length < streams) run.failures.push(`${n(streams - waits.length)} of ${n(streams)} streams did not hear their game's score`);
-  return { heard: waits.length, waits, misses: readModel(after, 'miss') - readModel(before, 'miss'), lag: lag(after) };
+  return { heard: waits.length, waits, misses: readModel(after, 'miss') - readModel(before, 'miss'), lag: eventLoopLag(after) };
 }
 
 /**
@@ -232,7 +194,7 @@ async function reconnectStorm(run: Run, adminUrl: string, databaseUrl: string) {
     database,
     open: poolStreams(after),
     snapshots: grewBy(before, after, SNAPSHOTS),
-    lag: lag(after),
+    lag: eventLoopLag(after),
     serverCpu: cpuPercent(before, after, tookMs),
     loadAverage,
   };
@@ -291,7 +253,7 @@ export async function runStreamsPart(): Promise<void> {
       const openStarted = performance.now();
       const opened = await open(streams);
       const openMs = performance.now() - openStarted;
-      const openLag = lag(await scrapeMetrics(server));
+      const openLag = eventLoopLag(await scrapeMetrics(server));
       const openLoad = load();
       const openFailed = sum(opened, (o) => o.failed);
       if (openFailed > 0) failures.push(`${n(openFailed)} streams did not open`);

@@ -1,10 +1,9 @@
-import type { Server } from 'node:http';
 import { and, desc, eq } from 'drizzle-orm';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, sessions } from '../../src/server/db/schema';
 import { totpCodeAt } from '../../src/server/modules/second-factor';
 import { freePort } from '../support/free-port';
+import { externalIssuerConfig, startExternalIssuer, throughIssuer } from './support/external-issuer';
 import { describeEachDatabase, movableClock } from './support/harness';
 import { HttpBrowser } from './support/http-browser';
 
@@ -19,45 +18,16 @@ const clock = movableClock();
 describeEachDatabase(
   'admin second factor after an external identity provider',
   (env) => {
-    let server: Server;
-
+    let issuer: { close: () => Promise<void> };
     beforeAll(async () => {
-      const provider = new Provider(issuerUrl, {
-        clients: [
-          {
-            client_id: 'squares-external',
-            client_secret: 'external-client-secret',
-            redirect_uris: [`${env().baseUrl}/api/callback`],
-            response_types: ['code'],
-            grant_types: ['authorization_code'],
-          },
-        ],
-        claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-        conformIdTokenClaims: false,
-        findAccount: async (_ctx, sub) =>
-          sub === 'boss'
-            ? { accountId: sub, claims: () => ({ sub, email: 'boss@example.com', email_verified: true, given_name: 'Blair', family_name: 'Boss' }) }
-            : undefined,
-      });
-      server = provider.listen(issuerPort);
-      await new Promise((resolve) => server.once('listening', resolve));
+      issuer = await startExternalIssuer(issuerUrl, env().baseUrl!, { boss: { email: 'boss@example.com', given_name: 'Blair', family_name: 'Boss' } });
     });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    afterAll(() => issuer.close());
 
     /** The browser's trip through the issuer; returns where our callback sent it. */
     async function signIn(): Promise<{ browser: HttpBrowser; landing: string | null }> {
       const browser = new HttpBrowser(env().baseUrl!);
-      let step = await browser.request((await browser.request('/api/login')).location!);
-      for (let hops = 0; hops < 10 && step.location && !step.location.startsWith(env().baseUrl!); hops++) {
-        const url = new URL(step.location);
-        if (url.pathname.startsWith('/interaction/')) {
-          const page = await browser.request(url.toString());
-          const prompt = page.text.includes('name="login"') ? 'login' : 'consent';
-          step = await browser.request(url.toString(), { form: prompt === 'login' ? { prompt, login: 'boss', password: 'any' } : { prompt } });
-        } else {
-          step = await browser.request(url.toString());
-        }
-      }
+      const step = await throughIssuer(browser, (await browser.request('/api/login')).location!, env().baseUrl!, 'boss');
       const callback = await browser.request(step.location!);
       return { browser, landing: callback.location };
     }
@@ -121,7 +91,7 @@ describeEachDatabase(
     listen: true,
     clock: clock.now,
     config: {
-      oidc: { issuerUrl, clientId: 'squares-external', clientSecret: 'external-client-secret' },
+      oidc: externalIssuerConfig(issuerUrl),
       adminEmails: ['boss@example.com'],
     },
   },

@@ -1,10 +1,9 @@
-import type { Server } from 'node:http';
 import { eq } from 'drizzle-orm';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authUserSchema } from '../../src/domain/schemas';
 import { authIdentities } from '../../src/server/db/schema';
 import { freePort } from '../support/free-port';
+import { externalIssuerConfig, startExternalIssuer, throughIssuer, type IssuerAccount } from './support/external-issuer';
 import { describeEachDatabase } from './support/harness';
 import { HttpBrowser } from './support/http-browser';
 
@@ -15,7 +14,7 @@ import { HttpBrowser } from './support/http-browser';
  */
 const issuerPort = await freePort();
 const issuerUrl = `http://127.0.0.1:${issuerPort}`;
-const ACCOUNTS: Record<string, { email: string; given_name: string; family_name: string }> = {
+const ACCOUNTS: Record<string, IssuerAccount> = {
   boss: { email: 'boss@example.com', given_name: 'Blair', family_name: 'Boss' },
   fan: { email: 'fan@example.org', given_name: 'Frankie', family_name: 'Fan' },
 };
@@ -23,45 +22,18 @@ const ACCOUNTS: Record<string, { email: string; given_name: string; family_name:
 describeEachDatabase(
   'sign-in through an external OpenID Connect issuer',
   (env) => {
-    let server: Server;
-
+    let issuer: { close: () => Promise<void> };
     beforeAll(async () => {
-      const provider = new Provider(issuerUrl, {
-        clients: [
-          {
-            client_id: 'squares-external',
-            client_secret: 'external-client-secret',
-            redirect_uris: [`${env().baseUrl}/api/callback`],
-            response_types: ['code'],
-            grant_types: ['authorization_code'],
-          },
-        ],
-        claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-        conformIdTokenClaims: false,
-        findAccount: async (_ctx, sub) =>
-          ACCOUNTS[sub] ? { accountId: sub, claims: () => ({ sub, ...ACCOUNTS[sub]!, email_verified: true }) } : undefined,
-      });
-      server = provider.listen(issuerPort);
-      await new Promise((resolve) => server.once('listening', resolve));
+      issuer = await startExternalIssuer(issuerUrl, env().baseUrl!, ACCOUNTS);
     });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    afterAll(() => issuer.close());
 
     /** The browser's whole trip: our /api/login, the issuer's login and consent, our callback. */
     async function signIn(account: string): Promise<HttpBrowser> {
       const browser = new HttpBrowser(env().baseUrl!);
       const login = await browser.request('/api/login');
       expect(new URL(login.location!).origin).toBe(issuerUrl);
-      let step = await browser.request(login.location!);
-      for (let hops = 0; hops < 10 && step.location && !step.location.startsWith(env().baseUrl!); hops++) {
-        const url = new URL(step.location);
-        if (url.pathname.startsWith('/interaction/')) {
-          const page = await browser.request(url.toString());
-          const prompt = page.text.includes('name="login"') ? 'login' : 'consent';
-          step = await browser.request(url.toString(), { form: prompt === 'login' ? { prompt, login: account, password: 'any' } : { prompt } });
-        } else {
-          step = await browser.request(url.toString());
-        }
-      }
+      const step = await throughIssuer(browser, login.location!, env().baseUrl!, account);
       expect(new URL(step.location!).pathname).toBe('/api/callback');
       const callback = await browser.request(step.location!);
       expect(callback.location).toBe(`${env().baseUrl}/`);
@@ -96,7 +68,7 @@ describeEachDatabase(
   {
     listen: true,
     config: {
-      oidc: { issuerUrl, clientId: 'squares-external', clientSecret: 'external-client-secret' },
+      oidc: externalIssuerConfig(issuerUrl),
       adminEmails: ['boss@example.com'],
     },
   },

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { threadReply } from '../core/thread-reply';
 
 /**
  * argon2 on threads of its own, off the event loop. How much CPU they take is bounded by the queue in
@@ -31,17 +32,7 @@ export class Argon2Threads {
 
   async run(job: Argon2Job): Promise<string | boolean> {
     const worker = this.idle.pop() ?? spawn();
-    const reply = await new Promise<{ result?: string | boolean; error?: string }>((resolve, reject) => {
-      const onMessage = (message: { result?: string | boolean; error?: string }) => settle(() => resolve(message));
-      const onError = (error: Error) => settle(() => reject(error));
-      const onExit = (code: number) => settle(() => reject(new Error(`argon2 thread exited (${code})`)));
-      const settle = (done: () => void) => {
-        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-        done();
-      };
-      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-      worker.postMessage(job);
-    }).catch((error: unknown) => {
+    const reply = await threadReply<{ result?: string | boolean; error?: string }>(worker, job, 'argon2').catch((error: unknown) => {
       void worker.terminate();
       throw error;
     });

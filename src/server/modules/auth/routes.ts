@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeReturnTo } from '../../../domain/return-to';
@@ -22,7 +23,7 @@ import { currentAuth, signedInUser } from '../../http/guards';
 import { isCrossSiteNavigation } from '../../http/security';
 import { toAuthUser } from './presenter';
 import { saveLoginState, takeLoginState } from './login-state';
-import { adminPasskeySignIn, adminSignIn, countRefusedRegistration, MFA_REQUIRED_MESSAGE, pendingCodeSignIn, registerAndSignIn, signInWithIdentity, signOut, type RequestMeta } from './service';
+import { adminPasskeySignIn, adminSignIn, countRefusedRegistration, MFA_REQUIRED_MESSAGE, pendingCodeSignIn, registerAndSignIn, signInWithIdentity, signOut, type RequestMeta, type SignedIn } from './service';
 
 export interface AuthRoutesOptions {
   relyingParty: RelyingParty;
@@ -54,6 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     now: app.deps.clock(),
     previousToken: readSessionToken(request, config),
   });
+  /** An admin's sign-in done (at once, or after its second step): the session cookie, and who is signed in. */
+  const adminSignedIn = async (reply: FastifyReply, signedIn: SignedIn, now: Date) => {
+    setSessionCookie(reply, config, signedIn, now);
+    return { user: await toAuthUser(database.db, signedIn.user, config.compliance, app.deps.clock(), config.adminMfa) };
+  };
 
   app.get(
     '/login',
@@ -194,8 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         setSecondStepCookie(reply, config, result.pending, requestMeta.now);
         throw new AppError('mfa_required', MFA_REQUIRED_MESSAGE);
       }
-      setSessionCookie(reply, config, result.signedIn, requestMeta.now);
-      return { user: await toAuthUser(database.db, result.signedIn.user, config.compliance, app.deps.clock(), config.adminMfa) };
+      return adminSignedIn(reply, result.signedIn, requestMeta.now);
     },
   );
 
@@ -218,8 +223,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         { ...requestMeta, log: request.log, sessionSecret: config.sessionSecret },
       );
       clearSecondStepCookie(reply, config);
-      setSessionCookie(reply, config, signedIn, requestMeta.now);
-      return { user: await toAuthUser(database.db, signedIn.user, config.compliance, app.deps.clock(), config.adminMfa) };
+      return adminSignedIn(reply, signedIn, requestMeta.now);
     },
   );
 
@@ -254,8 +258,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const token = readSecondStepToken(request);
       const signedIn = await adminPasskeySignIn(database.db, { token, relyingParty: passkeyParty, response: request.body.response }, { ...requestMeta, log: request.log });
       clearSecondStepCookie(reply, config);
-      setSessionCookie(reply, config, signedIn, requestMeta.now);
-      return { user: await toAuthUser(database.db, signedIn.user, config.compliance, app.deps.clock(), config.adminMfa) };
+      return adminSignedIn(reply, signedIn, requestMeta.now);
     },
   );
 };

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../../domain/errors';
 import { BoundedWorkQueue, QueueFullError } from '../../auth/work-queue';
+import { threadReply } from '../../core/thread-reply';
 import type { RenderJob, RenderReply } from './render-job';
 
 /**
@@ -100,17 +101,7 @@ export class RenderThreads {
   private async onThread(job: RenderJob): Promise<Buffer> {
     if (this.closed) throw new Error('the render threads are closed');
     const worker = this.idle.pop() ?? this.start();
-    const reply = await new Promise<RenderReply>((resolve, reject) => {
-      const onMessage = (message: RenderReply) => settle(() => resolve(message));
-      const onError = (error: Error) => settle(() => reject(error));
-      const onExit = (code: number) => settle(() => reject(new Error(`render thread exited (${code})`)));
-      const settle = (done: () => void) => {
-        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-        done();
-      };
-      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-      worker.postMessage(job);
-    }).catch((error: unknown) => {
+    const reply = await threadReply<RenderReply>(worker, job, 'render').catch((error: unknown) => {
       this.started.delete(worker);
       void worker.terminate();
       throw error;

@@ -1,14 +1,13 @@
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../audit';
 import type { UseCase } from '../../core/use-case';
-import { adminSecondFactors, localCredentials, users } from '../../db/schema';
+import { adminSecondFactors } from '../../db/schema';
 import { AppError, conflict } from '../../../domain/errors';
 import type { PasskeyRegistrationInput, SecondFactorEnrolled } from '../../../domain/schemas';
 import { MAX_PASSKEYS } from '../../../domain/second-factor';
 import { saveEnrolmentChallenge, takeEnrolmentChallenge } from './challenges';
-import { confirmedFactors, toSecondFactorDto } from './factors';
-import { afterFactorConfirmed } from './first-factor';
+import { accountNames, factorEnrolled } from './enrolment';
+import { confirmedFactors } from './factors';
 import type { RelyingParty } from './relying-party';
 
 export const TOO_MANY_PASSKEYS = `You already have ${MAX_PASSKEYS} passkeys. Remove one to add another.`;
@@ -26,18 +25,13 @@ export const passkeyRegistrationOptions: UseCase<
   const { tx } = ctx;
   const passkeys = await confirmedFactors(tx, input.userId, 'passkey');
   if (passkeys.length >= MAX_PASSKEYS) throw conflict(TOO_MANY_PASSKEYS);
-  const [who] = await tx
-    .select({ username: localCredentials.username, email: users.email, firstName: users.firstName })
-    .from(users)
-    .leftJoin(localCredentials, eq(localCredentials.userId, users.id))
-    .where(eq(users.id, input.userId));
-  const userName = who?.username ?? who?.email ?? 'admin';
+  const { userName, firstName } = await accountNames(tx, input.userId);
   const options = await generateRegistrationOptions({
     rpName: input.relyingParty.name,
     rpID: input.relyingParty.id,
     userID: userHandle(input.userId),
     userName,
-    userDisplayName: who?.firstName ?? userName,
+    userDisplayName: firstName ?? userName,
     attestationType: 'none',
     // The same authenticator twice would be one factor counted as two.
     excludeCredentials: passkeys.map((p) => ({ id: p.credentialId!, transports: p.transports ?? [] })),
@@ -103,14 +97,5 @@ export const registerPasskey: UseCase<
       createdAt: now,
     })
     .returning();
-  const recoveryCodes = await afterFactorConfirmed(tx, { userId: input.userId, sessionTokenHash: input.sessionTokenHash, now });
-  await recordAudit(tx, {
-    action: 'second_factor_enrolled',
-    at: now,
-    actorUserId: input.userId,
-    subjectUserId: input.userId,
-    ip: input.ip,
-    details: { kind: 'passkey', label: stored!.label, firstFactor: recoveryCodes !== null },
-  });
-  return { factor: toSecondFactorDto(stored!), recoveryCodes };
+  return factorEnrolled(tx, stored!, { sessionTokenHash: input.sessionTokenHash, ip: input.ip, now });
 };

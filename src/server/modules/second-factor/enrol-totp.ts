@@ -1,11 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { recordAudit } from '../../audit';
 import type { UseCase } from '../../core/use-case';
-import { adminSecondFactors, localCredentials, users } from '../../db/schema';
+import { adminSecondFactors } from '../../db/schema';
 import { AppError, conflict } from '../../../domain/errors';
 import type { SecondFactorEnrolled, TotpEnrolment } from '../../../domain/schemas';
-import { confirmedFactors, toSecondFactorDto } from './factors';
-import { afterFactorConfirmed } from './first-factor';
+import { accountNames, factorEnrolled } from './enrolment';
+import { confirmedFactors } from './factors';
 import { openSecret, sealSecret } from './secret-box';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
 
@@ -31,12 +30,8 @@ export const startTotpEnrolment: UseCase<{ userId: string; sessionSecret: string
     totpSecret: sealSecret(input.sessionSecret, input.userId, secret),
     createdAt: ctx.now,
   });
-  const [who] = await tx
-    .select({ username: localCredentials.username, email: users.email })
-    .from(users)
-    .leftJoin(localCredentials, eq(localCredentials.userId, users.id))
-    .where(eq(users.id, input.userId));
-  return { secret, uri: totpUri(secret, who?.username ?? who?.email ?? 'admin') };
+  const { userName } = await accountNames(tx, input.userId);
+  return { secret, uri: totpUri(secret, userName) };
 };
 
 /** Step two: the app's first code confirms the secret (and uses up its time step). */
@@ -61,14 +56,5 @@ export const confirmTotpEnrolment: UseCase<
     .set({ confirmedAt: now, totpLastStep: step, label: input.label || 'Authenticator app' })
     .where(eq(adminSecondFactors.id, pending.id))
     .returning();
-  const recoveryCodes = await afterFactorConfirmed(tx, { userId: input.userId, sessionTokenHash: input.sessionTokenHash, now });
-  await recordAudit(tx, {
-    action: 'second_factor_enrolled',
-    at: now,
-    actorUserId: input.userId,
-    subjectUserId: input.userId,
-    ip: input.ip,
-    details: { kind: 'totp', label: confirmed!.label, firstFactor: recoveryCodes !== null },
-  });
-  return { factor: toSecondFactorDto(confirmed!), recoveryCodes };
+  return factorEnrolled(tx, confirmed!, { sessionTokenHash: input.sessionTokenHash, ip: input.ip, now });
 };

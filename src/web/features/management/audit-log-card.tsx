@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, RotateCw, ScrollText } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ScrollText } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { IconCardHeader } from '../../components/ui/icon-card-header';
@@ -11,6 +11,7 @@ import { AuditLogEntries } from './audit-log-entries';
 import { AuditLogFilters } from './audit-log-filters';
 import { auditLogSearch, auditPage, NO_AUDIT_FILTERS, type AuditFilters } from './audit-log-model';
 import { useAuditActions, useAuditLog } from './system-queries';
+import { RefreshButton } from './refresh-button';
 import { QueryError } from './system-query-error';
 
 /**
@@ -42,12 +43,7 @@ export function AuditLogCard() {
         titleId="audit-log-title"
         title="Audit Log"
         description="Sign-ins, role changes, refunds, score entries and settings changes, newest first."
-        action={
-          <Button variant="outline" size="sm" disabled={log.isFetching} onClick={() => void refresh()}>
-            <RotateCw aria-hidden className={log.isFetching ? 'animate-spin' : undefined} />
-            Refresh
-          </Button>
-        }
+        action={<RefreshButton fetching={log.isFetching} onRefresh={refresh} />}
       />
       <CardContent className="grid gap-4">
         <AuditLogFilters filters={filters} actions={actions.data?.actions ?? null} onChange={applyFilters} />

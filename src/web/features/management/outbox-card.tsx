@@ -4,14 +4,14 @@
  * shows what was sent, what is retrying and what failed, with the SMTP server's last answer.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Inbox, RotateCw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import type { OutboxMessage, OutboxResponse } from '../../../domain/schemas';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { IconCardHeader } from '../../components/ui/icon-card-header';
 import { Skeleton } from '../../components/ui/skeleton';
+import { RefreshButton } from './refresh-button';
 import { QueryError } from './system-query-error';
 
 export const OUTBOX_QUERY_KEY = ['/api/admin/outbox?limit=50'] as const;
@@ -78,12 +78,7 @@ export function OutboxCard() {
         titleId="outbox-title"
         title="Mail Outbox"
         description="The site's e-mail, newest first: invitations, refund notices, prize news. Without SMTP_URL messages are kept here instead of sent."
-        action={
-          <Button variant="outline" size="sm" disabled={outbox.isFetching} onClick={() => void outbox.refetch()}>
-            <RotateCw aria-hidden className={outbox.isFetching ? 'animate-spin' : undefined} />
-            Refresh
-          </Button>
-        }
+        action={<RefreshButton fetching={outbox.isFetching} onRefresh={() => outbox.refetch()} />}
       />
       <CardContent>
         {outbox.isPending ? (

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCheck, HandCoins, LoaderCircle, RotateCw } from 'lucide-react';
+import { CheckCheck, HandCoins, LoaderCircle } from 'lucide-react';
 import { formatMoney } from '../../../domain/money';
 import type { ProviderActionQueueItem, ProviderActionQueueResponse, ProviderActionReason } from '../../../domain/schemas';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
@@ -19,6 +19,7 @@ import { apiJson } from '../../lib/api';
 import { serverMessageOr } from '../../lib/form-errors';
 import { toast } from '../../lib/toast/use-toast';
 import { AUDIT_ACTIONS_QUERY_KEY, AUDIT_LOG_QUERY_KEY } from '../../lib/query-keys';
+import { RefreshButton } from './refresh-button';
 import { QueryError } from './system-query-error';
 
 export const PROVIDER_ACTIONS_QUERY_KEY = ['/api/admin/provider-actions'] as const;
@@ -109,12 +110,7 @@ export function ProviderActionsCard() {
         titleId="provider-actions-title"
         title="Payment Actions for an Operator"
         description="Cancels and refunds the site could not complete with the payment provider. Settle each one in the provider's dashboard, then mark it handled."
-        action={
-          <Button variant="outline" size="sm" disabled={queue.isFetching} onClick={() => void queue.refetch()}>
-            <RotateCw aria-hidden className={queue.isFetching ? 'animate-spin' : undefined} />
-            Refresh
-          </Button>
-        }
+        action={<RefreshButton fetching={queue.isFetching} onRefresh={() => queue.refetch()} />}
       />
       <CardContent>
         {queue.isPending ? (

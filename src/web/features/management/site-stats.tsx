@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Gamepad2, Grid3x3, Landmark, Mail, RotateCw, Trophy, Users } from 'lucide-react';
+import { Gamepad2, Grid3x3, Landmark, Mail, Trophy, Users } from 'lucide-react';
 import { formatMoney } from '../../../domain/money';
 import type { SiteStats } from '../../../domain/schemas';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatCard } from '../../components/ui/stat-card';
 import { PoolStatusBadge } from '../../components/ui/status-badges';
 import { SITE_STATS_QUERY_KEY } from '../../lib/query-keys';
 import { useSiteStats } from './system-queries';
+import { RefreshButton } from './refresh-button';
 import { QueryError } from './system-query-error';
 
 const POOL_STATUSES = ['open', 'full', 'active', 'completed', 'cancelled'] as const;
@@ -76,10 +76,7 @@ export function SiteStatsSection() {
         </h2>
         <div className="flex items-center gap-2">
           {stats.isFetching && !stats.isPending ? <Badge tone="neutral">Updating…</Badge> : null}
-          <Button variant="outline" size="sm" disabled={stats.isFetching} onClick={() => void client.invalidateQueries({ queryKey: SITE_STATS_QUERY_KEY })}>
-            <RotateCw aria-hidden className={stats.isFetching ? 'animate-spin' : undefined} />
-            Refresh counts
-          </Button>
+          <RefreshButton fetching={stats.isFetching} onRefresh={() => client.invalidateQueries({ queryKey: SITE_STATS_QUERY_KEY })} label="Refresh counts" />
         </div>
       </div>
       {stats.isPending ? (
