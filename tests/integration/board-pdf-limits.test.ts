@@ -156,6 +156,10 @@ describeEachDatabase(
       // The new games' change events arrive before the flood, so the leagues are read from memory throughout.
       await changesHeard(env());
       expect((await env().app.inject({ method: 'GET', url: '/api/leagues' })).statusCode).toBe(200);
+      // The same client's latency with no flood, over about as long: what the machine itself adds (on a
+      // 2-core runner shared with other test files, a timer can wait tens of ms for a core). The flood may
+      // add at most 100 ms to the p99 on top of that; before renders left the event loop it added seconds.
+      const quiet = await latencyDuring(env().app, new Promise((resolve) => setTimeout(resolve, 500)), '/api/leagues', '192.0.2.200');
 
       const answers = Promise.all(flood.map((poolId) => pdfOf(env(), poolId, '192.0.2.100')));
       const during = await latencyDuring(env().app, answers, '/api/leagues', '192.0.2.200');
@@ -163,9 +167,9 @@ describeEachDatabase(
       const count = (status: number) => statuses.filter((s) => s === status).length;
       console.log(
         `[board-pdf flood ${env().kind}] 120 PDFs: ${count(200)} made, ${count(429)} rate limited, ${count(503)} busy; ` +
-          `GET /api/leagues meanwhile: ${latencySummary(during)}`,
+          `GET /api/leagues meanwhile: ${latencySummary(during)}; without the flood: ${latencySummary(quiet)}`,
       );
-      expect(percentile(during, 99)).toBeLessThan(100);
+      expect(percentile(during, 99)).toBeLessThan(100 + percentile(quiet, 99));
       expect(count(200) + count(429) + count(503)).toBe(120);
       expect(count(200)).toBeLessThanOrEqual(10);
       for (const answer of (await answers).filter((a) => a.status !== 200)) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
