@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardJoinLink, joinPath, poolPagePath, printBoardPath } from './pool-links';
+import { boardJoinLink, joinPath, poolPagePath, poolShareLink, printBoardPath } from './pool-links';
 
 describe('boardJoinLink', () => {
   it("is the invite link when the viewer knows the pool's invite code (its organizer)", () => {
@@ -18,5 +18,15 @@ describe('boardJoinLink', () => {
     expect(poolPagePath(7)).toBe('/pool/7');
     expect(printBoardPath(7)).toBe('/pools/7/print');
     expect(joinPath('X7K2 9')).toBe('/join/X7K2%209');
+  });
+});
+
+describe('poolShareLink', () => {
+  it("is a private pool's invite link, since its page opens only for members", () => {
+    expect(poolShareLink('https://squares.example', { id: 12, inviteCode: 'AB12-CD34-EF567' })).toBe('https://squares.example/join/AB12-CD34-EF567');
+  });
+
+  it('is the pool page of a public pool', () => {
+    expect(poolShareLink('https://squares.example/', { id: 12 })).toBe('https://squares.example/pool/12');
   });
 });

@@ -10,6 +10,14 @@ export function joinPath(inviteCode: string): string {
   return `/join/${encodeURIComponent(inviteCode)}`;
 }
 
+/**
+ * The link the pool page's Share passes on (spec section 2): a private pool's page opens only for its
+ * members, so its invite link, which makes whoever opens it one; any other pool's page.
+ */
+export function poolShareLink(origin: string, pool: { id: number; inviteCode?: string | undefined }): string {
+  return `${origin.replace(/\/+$/, '')}${pool.inviteCode ? joinPath(pool.inviteCode) : poolPagePath(pool.id)}`;
+}
+
 /** The printable board (issue 20). */
 export function printBoardPath(poolId: number): string {
   return `/pools/${poolId}/print`;

@@ -6,6 +6,7 @@ import { createLogger } from './logger';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './seed';
 import { ensureAdminAccount } from './auth/accounts';
+import { adminPasswordBox } from './auth/admin-password-box';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startLifecycleTicker } from './jobs/lifecycle';
 import { startPaymentsTicker } from './jobs/payments';
@@ -33,10 +34,12 @@ async function main(): Promise<void> {
   if (seed.seeded) log.info(seed, 'seeded an empty database with demo leagues, games and pools');
   const admin = await ensureAdminAccount(database.db, config.adminAccount, systemClock());
   if (admin.kind === 'generated') {
-    // Shown once: the hash is all that is stored. Set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own.
+    // Shown once, as a plain box a person finds at a glance (the hash is all that is stored); the log line
+    // says where it is and never carries it, so log collectors keep no copy of it in their JSON.
+    process.stdout.write(adminPasswordBox({ username: admin.username, password: admin.password, publicUrl: config.publicUrl }));
     log.warn(
-      { username: admin.username, password: admin.password },
-      'Created the admin account: sign in at /admin-login with this one-time password (it is not shown again; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)',
+      { username: admin.username },
+      'Created the admin account: its one-time password is printed once, boxed, on standard output and not in the log (set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)',
     );
   } else if (admin.kind === 'configured') {
     log.info({ username: admin.username, created: admin.created }, 'admin account from ADMIN_USERNAME is ready');

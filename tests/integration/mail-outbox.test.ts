@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { usEasternDateTime } from '../../src/domain/us-eastern-date';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { games, outbox, payouts, pools } from '../../src/server/db/schema';
 import { runLifecycleTick } from '../../src/server/jobs/lifecycle';
@@ -243,10 +244,11 @@ describeEachDatabase('mail: the outbox sent over real SMTP, at most once per mes
     expect((await admin.client.get('/api/admin/outbox?limit=0')).status).toBe(400);
   });
 
-  it("an admin refund queues each player's notice in the refund's transaction, from the template (their name escaped), delivered over SMTP", async () => {
-    const { byFee } = await freshTierPools(env());
+  it("an admin refund queues each player's notice in the refund's transaction, from the template (their name escaped, the pool, game and kickoff named), delivered over SMTP", async () => {
+    const { gameId, byFee } = await freshTierPools(env(), { teams: { home: 'Buffalo Bills', away: 'Miami Dolphins' } });
     const poolId = byFee.get(2500)!;
     const [pool] = await env().database.db.select().from(pools).where(eq(pools.id, poolId));
+    const [game] = await env().database.db.select().from(games).where(eq(games.id, gameId));
     const sneaky = await signedInPlayer(env(), { firstName: '<script>alert(1)</script>' });
     expect((await sneaky.client.post('/api/verify-age', { dateOfBirth: '1990-01-01', residenceState: 'CA', residenceCountry: 'US' })).status).toBe(200);
     await buySquares(sneaky.client, poolId, [{ row: 3, column: 3 }, { row: 3, column: 4 }], 5000);
@@ -254,10 +256,15 @@ describeEachDatabase('mail: the outbox sent over real SMTP, at most once per mes
     expect((await admin.client.post(`/api/pools/${poolId}/refund`)).status).toBe(200);
 
     const [notice] = await env().database.db.select().from(outbox).where(eq(outbox.dedupeKey, `pool_refunded:${poolId}:${sneaky.user.id}`));
-    expect(notice).toMatchObject({ kind: 'pool_refunded', email: sneaky.email, subject: `Your entry in ${pool!.name} was refunded`, sentAt: null });
+    expect(notice).toMatchObject({ kind: 'pool_refunded', email: sneaky.email, subject: 'Your Squares pool entry was refunded', sentAt: null });
+    const kickoff = usEasternDateTime(game!.gameDate);
+    expect(kickoff).toMatch(/ E[SD]T$/);
+    expect(notice!.body).toContain(`The ${pool!.name} for Miami Dolphins at Buffalo Bills (kickoff ${kickoff}) was cancelled`);
+    expect(notice!.body).toContain(`Pool: ${pool!.name}\nGame: Miami Dolphins at Buffalo Bills\nKickoff: ${kickoff}\nRefunded: $50.00`);
     expect(await deliverDueMail(worker(() => T0))).toMatchObject({ sent: 1 });
     const [mail] = smtp.received;
-    expect(mail).toMatchObject({ messageId: messageIdOf(notice!.id), subject: `Your entry in ${pool!.name} was refunded`, envelopeTo: [sneaky.email] });
+    expect(mail).toMatchObject({ messageId: messageIdOf(notice!.id), subject: 'Your Squares pool entry was refunded', envelopeTo: [sneaky.email] });
+    expect(mail!.text).toContain(`Game: Miami Dolphins at Buffalo Bills\nKickoff: ${kickoff}`);
     expect(mail!.text).toContain('Hi <script>alert(1)</script>,');
     expect(mail!.text).toContain('Your $50.00 is on its way back to your card');
     expect(mail!.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;,');
@@ -288,7 +295,8 @@ describeEachDatabase('mail: the outbox sent over real SMTP, at most once per mes
     const q1 = won.find((p) => p.period === 'Q1')!;
     const q1Mail = wonMail.find((m) => m.dedupeKey === `period_won:${q1.id}:r1`)!;
     expect(q1Mail.userId).toBe(q1.userId);
-    expect(q1Mail.subject).toMatch(/^You won \$225\.00 in .+ \(1st Quarter\)$/);
+    expect(q1Mail.subject).toBe('Your square won a prize on Squares');
+    expect(q1Mail.body).toContain(`Game: San Francisco 49ers at Kansas City Chiefs\nKickoff: ${usEasternDateTime(start)}\nPeriod: 1st Quarter\nPrize: $225.00`);
     expect(q1Mail.body).toContain('Claim your prize: http://localhost:5000/my-pools');
     expect(q1Mail.body).toMatch(/Claim by: .+ 2026, .+ E[SD]T/);
     expect(q1Mail.html).toContain('href="http://localhost:5000/my-pools"');
@@ -304,7 +312,8 @@ describeEachDatabase('mail: the outbox sent over real SMTP, at most once per mes
     expect((await escrowTick(env().app.deps, day23)).remindersQueued).toBe(0);
     const reminders = await remindersOf();
     expect(reminders.map((r) => r.dedupeKey).sort()).toEqual(won.filter((p) => p.period !== 'Q1').map((p) => `prize_claim_reminder:${p.id}:r1`).sort());
-    expect(reminders[0]!.subject).toMatch(/^Reminder: claim your \$225\.00 prize in .+ by .+/);
+    expect(reminders[0]!.subject).toBe('Reminder: claim your prize on Squares');
+    expect(reminders[0]!.body).toContain(`for San Francisco 49ers at Kansas City Chiefs (kickoff ${usEasternDateTime(start)}) and have not claimed it yet. Claim your $225.00 by`);
 
     expect(await deliverDueMail(worker(() => day23))).toMatchObject({ sent: 7, failed: 0 });
     expect(smtp.received.map((m) => m.messageId).sort()).toEqual([...wonMail, ...reminders].map((m) => messageIdOf(m.id)).sort());

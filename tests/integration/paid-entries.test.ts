@@ -253,7 +253,7 @@ describeEachDatabase('paid entries: checkout, holds, escrow ledger', (env) => {
       [{ amount: 5.5, poolId, squares: [{ row: 1, column: 1 }] }, 400, /amount/],
       [{ amount: '5.00', poolId: 999_999, squares: [{ row: 1, column: 1 }] }, 404, /not found/],
       [{ amount: '30.00', poolId, squares: [0, 1, 2, 3, 4, 5].map((c) => ({ row: 2, column: c })) }, 400, /at most 5/],
-      [{ amount: '10.00', poolId, squares: [{ row: 1, column: 1 }] }, 400, /does not match the price/],
+      [{ amount: '10.00', poolId, squares: [{ row: 1, column: 1 }] }, 400, /^This checkout asked for \$10\.00, but 1 square costs \$5\.00\. .+ Nothing was charged\.$/],
       [{ amount: '5.00', poolId: byFee.get(0)!, squares: [{ row: 1, column: 1 }] }, 400, /free/],
     ];
     for (const [body, status, message] of cases) {

@@ -111,6 +111,9 @@ describeEachDatabase(
       const notices = await env().database.db.select().from(outbox).where(like(outbox.dedupeKey, `pool_refunded:${poolId}:%`));
       expect(notices).toHaveLength(1);
       expect(notices[0]!.body).toContain('its organizer cancelled it before kickoff');
+      // The pool's name is the organizer's words: quoted in the body as theirs, never in the Subject (D20).
+      expect(notices[0]!.subject).toBe('Your Squares pool entry was refunded');
+      expect(notices[0]!.body).toContain(`Pool name (organizer's words): “${pool!.name}”\nGame: `);
 
       // The provider's refund is done by the ticker; then the refund is complete.
       await escrowTick(env().app.deps, clock.now());

@@ -23,6 +23,20 @@ describe('server process (embedded database)', () => {
     firstGames = await (await fetch(`${server.baseUrl}/api/games?includeAll=true`)).json();
     expect(server.output()).toContain('seeded an empty database');
 
+    // The one-time admin password: a plain box a newcomer sees at a glance, in no JSON log line, and it works.
+    const box = /^\+-+\+\n\| Admin account created\. Sign in at: +\|\n\| +http:\/\/\S+\/admin-login +\|\n\| +username: admin +\|\n\| +password: (\S+) +\|\n/m.exec(server.output());
+    expect(box, server.output()).not.toBeNull();
+    const password = box![1]!;
+    const jsonLines = server.output().split('\n').filter((line) => line.startsWith('{'));
+    expect(jsonLines.some((line) => line.includes('Created the admin account'))).toBe(true);
+    expect(jsonLines.filter((line) => line.includes(password))).toEqual([]);
+    const login = await fetch(`${server.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    expect(login.status).toBe(200);
+
     server.signal('SIGTERM');
     const exit = await server.exited;
     expect(exit.code, server.output()).toBe(0);

@@ -130,6 +130,11 @@ export const poolSchema = z
      * before it takes no new squares (domain/week-rules). Null for leagues without weeks.
      */
     leagueActiveWeek: z.string().nullable().optional(),
+    /**
+     * A private pool's invite code, for everyone it is shown to (its organizer, its members, admins: D11):
+     * its page opens only for members, so Share passes on /join/{inviteCode}. Absent for public pools.
+     */
+    inviteCode: z.string().optional(),
     createdAt: isoDateTime,
   })
   .meta({ id: 'Pool' });

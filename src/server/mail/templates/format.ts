@@ -1,5 +1,6 @@
 import { formatMoney, type Cents } from '../../../domain/money';
 import { usEasternDateTime } from '../../../domain/us-eastern-date';
+import { oneLine } from './layout';
 
 /** Money in messages: "$1,234.56". */
 export const money = (cents: Cents): string => formatMoney(cents);
@@ -12,3 +13,6 @@ export const greeting = (firstName: string | null | undefined): string => `Hi ${
 
 /** An absolute link on the site: PUBLIC_URL + path. */
 export const siteLink = (publicUrl: string, path: string): string => `${publicUrl.replace(/\/+$/, '')}${path}`;
+
+/** Someone else's words, set apart as a quotation on one line (a line break must not start a line of ours). */
+export const quoted = (words: string): string => `“${oneLine(words)}”`;

@@ -1,6 +1,6 @@
 import type { Cents } from '../../../domain/money';
-import { dateTime, money, siteLink } from './format';
-import { oneLine, renderMail, type MailContent } from './layout';
+import { dateTime, money, quoted, siteLink } from './format';
+import { renderMail, type MailContent } from './layout';
 
 export interface InvitationMailInput {
   /** PUBLIC_URL. */
@@ -29,9 +29,6 @@ function feeText(input: InvitationMailInput): string {
 
 /** The fixed Subject of every invitation: the organizer's words never reach it (D20). */
 export const INVITATION_SUBJECT = "You're invited to a private squares pool on Squares";
-
-/** Someone else's words, set apart as a quotation on one line (a line break must not start a line of ours). */
-const quoted = (words: string) => `“${oneLine(words)}”`;
 
 /**
  * An invitation to a private pool, with its join link. Anyone signed in can send one to any address, so

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Coordinate } from '../../../domain/board';
 import { captureMethodFor, type CaptureMethod } from '../../../domain/capture-rule';
+import { amountMismatchMessage } from '../../../domain/checkout-amount';
 import { boardLock, boardLockMessage, claimRefusal } from '../../../domain/claim-rules';
 import type { ComplianceRules } from '../../../domain/eligibility';
 import { AppError, badRequest, forbidden, notFound } from '../../../domain/errors';
@@ -93,7 +94,7 @@ export const reserveSquares: UseCase<ReserveInput, ReserveOutcome> = async ({ tx
   if (input.amountCents !== priceCents) {
     throw new AppError(
       'amount_mismatch',
-      `amount ${centsToDecimalString(input.amountCents)} does not match the price of ${input.squares.length} square(s) at ${centsToDecimalString(pool.entryFeeCents)}: ${centsToDecimalString(priceCents)}`,
+      amountMismatchMessage({ amountCents: input.amountCents, squareCount: input.squares.length, entryFeeCents: pool.entryFeeCents }),
       { issues: [{ path: 'amount', message: `expected ${centsToDecimalString(priceCents)}` }] },
     );
   }

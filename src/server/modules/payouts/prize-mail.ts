@@ -3,9 +3,10 @@ import { PRIZE_CLAIM_DAYS, claimDeadline } from '../../../domain/ledger-settleme
 import type { Period } from '../../../domain/periods';
 import type { UseCase } from '../../core/use-case';
 import type { Db, Tx } from '../../db/client';
-import { payouts, pools, users, type PayoutRow, type PoolRow } from '../../db/schema';
+import { payouts, users, type PayoutRow, type PoolRow } from '../../db/schema';
 import { periodWonMail, prizeClaimReminderMail, queueMail } from '../../mail';
 import { prizeLedgerIdSql } from '../ledger';
+import { mailPoolOf } from './mail-pool';
 
 /** The claim reminder goes out this many days before the claim deadline. */
 export const REMINDER_DAYS_BEFORE_DEADLINE = 7;
@@ -20,14 +21,16 @@ async function winnerOf(tx: Tx, payout: PayoutRow): Promise<{ email: string; fir
  * 'You won a period': queued in the transaction that paid the period's prize out of escrow (pay-out-pool),
  * once per payout revision (a correction that changes the winner tells the new one).
  */
-export async function queuePeriodWonMail(tx: Tx, input: { pool: Pick<PoolRow, 'id' | 'name'>; payout: PayoutRow; publicUrl: string; now: Date }): Promise<void> {
+export async function queuePeriodWonMail(tx: Tx, input: { pool: Pick<PoolRow, 'id'>; payout: PayoutRow; publicUrl: string; now: Date }): Promise<void> {
   const { payout } = input;
   const winner = await winnerOf(tx, payout);
   if (!winner || payout.amountCents <= 0) return;
+  const pool = await mailPoolOf(tx, input.pool.id);
+  if (!pool) return;
   const mail = periodWonMail({
     publicUrl: input.publicUrl,
     firstName: winner.firstName,
-    poolName: input.pool.name,
+    pool,
     period: payout.period as Period,
     amountCents: payout.amountCents,
     claimDeadline: claimDeadline(payout.settledAt),
@@ -67,12 +70,12 @@ export const queuePrizeReminder: UseCase<{ payoutId: number; publicUrl: string }
   const deadline = claimDeadline(payout.settledAt);
   if (now.getTime() > deadline.getTime()) return false;
   const winner = await winnerOf(tx, payout);
-  const [pool] = await tx.select({ name: pools.name }).from(pools).where(eq(pools.id, payout.poolId));
+  const pool = await mailPoolOf(tx, payout.poolId);
   if (!winner || !pool) return false;
   const mail = prizeClaimReminderMail({
     publicUrl: input.publicUrl,
     firstName: winner.firstName,
-    poolName: pool.name,
+    pool,
     period: payout.period as Period,
     amountCents: payout.amountCents,
     claimDeadline: deadline,

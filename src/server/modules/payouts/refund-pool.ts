@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import { payments, pools, squareHolds, users, type PaymentRow } from '../../db/schema';
 import { poolRefundedMail, queueMail } from '../../mail';
 import { appendLedgerTransaction } from '../ledger';
+import { mailPoolOf } from './mail-pool';
 
 export type RefundReason = 'unfilled_at_kickoff' | 'admin_refund' | 'admin_refund_escrow' | 'organizer_cancel';
 
@@ -61,10 +62,11 @@ export const refundPoolPayments: UseCase<RefundInput, RefundOutcome> = async ({ 
   for (const p of due) byPlayer.set(p.userId, (byPlayer.get(p.userId) ?? 0) + p.amountCents);
   if (byPlayer.size > 0 && notifyPlayers) {
     const people = await tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, [...byPlayer.keys()]));
+    const mailPool = (await mailPoolOf(tx, poolId))!;
     for (const person of people) {
       if (!person.email) continue;
       const amountCents = byPlayer.get(person.id)!;
-      const mail = poolRefundedMail({ firstName: person.firstName, poolName: pool.name, reason: REASON_TEXT[reason], amountCents });
+      const mail = poolRefundedMail({ firstName: person.firstName, pool: mailPool, reason: REASON_TEXT[reason], amountCents });
       await queueMail(tx, { kind: 'pool_refunded', dedupeKey: `pool_refunded:${poolId}:${person.id}`, userId: person.id, email: person.email, ...mail, payload: { poolId, amountCents, reason }, now });
     }
   }

@@ -76,6 +76,8 @@ export function toPoolDto({ pool, game, sold, winners = [], held, ledger, league
     escrow: escrowFromStored(pool.id, ledger),
     game: toGameDto(game),
     ...(leagueActiveWeek === undefined ? {} : { leagueActiveWeek }),
+    // Only members (and admins) are ever answered a private pool (assertCanSeePool), and they hold its code already.
+    ...(pool.isPrivate && pool.inviteCode ? { inviteCode: pool.inviteCode } : {}),
     createdAt: pool.createdAt.toISOString(),
   };
 }

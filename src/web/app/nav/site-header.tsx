@@ -28,6 +28,9 @@ const LANDING_SECTIONS = [
   { href: '#payouts', label: 'Payouts' },
 ];
 
+/** The visitor's two buttons on a phone narrower than 400px: the small button size. */
+const COMPACT_BELOW_400 = 'max-[399px]:h-9 max-[399px]:px-3 max-[399px]:text-[13px]';
+
 function SignedOutNav({ location }: { location: string }) {
   return (
     <>
@@ -44,15 +47,15 @@ function SignedOutNav({ location }: { location: string }) {
           ))}
         </nav>
       )}
-      <div className="ml-auto flex items-center gap-2">
-        {/* Both lead to /login: a phone narrower than 400px keeps the one that stands out, so the bar never
-            scrolls sideways. */}
-        <Button variant="ghost-inverse" asChild className="max-[399px]:hidden">
+      {/* Both lead to /login and both stay on every phone (spec section 2): narrower than 400px they
+          tighten, so the bar never scrolls sideways, even at 320px with the logo's mark alone. */}
+      <div className="ml-auto flex items-center gap-1.5 min-[400px]:gap-2">
+        <Button variant="ghost-inverse" asChild className={COMPACT_BELOW_400}>
           <Link href="/login" aria-current={location === '/login' ? 'page' : undefined}>
             Sign In
           </Link>
         </Button>
-        <Button variant="brand" asChild>
+        <Button variant="brand" asChild className={COMPACT_BELOW_400}>
           <Link href="/login">Get Started</Link>
         </Button>
       </div>
@@ -69,7 +72,8 @@ export function SiteHeader() {
     <header data-surface="dark" className="sticky top-0 z-40 border-b border-white/10 bg-ink-900 text-white print:hidden">
       <Container className="flex h-16 items-center gap-4 xl:gap-6">
         <Link href="/" aria-label="Squares home" className="shrink-0 rounded-md">
-          <Logo inverse />
+          {/* Under 360px a visitor's bar keeps the mark alone, so Sign In and Get Started both fit; the link keeps its name. */}
+          <Logo inverse className={user ? undefined : 'max-[359px]:[&>span]:sr-only'} />
         </Link>
         {user ? (
           pagePainted ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../domain/money';
-import { HOUSE_FEE_PERCENT, PUBLIC_SPLIT_TEXT, tierPayoutRows, workedExample } from './tier-payouts';
+import { PUBLIC_SPLIT_TEXT, houseFeePercent, tierPayoutRows, workedExample } from './tier-payouts';
 
 describe('tier payout table', () => {
   const rows = tierPayoutRows();
@@ -19,7 +19,8 @@ describe('tier payout table', () => {
   });
 
   it('takes the 10% house fee off a full board', () => {
-    expect(HOUSE_FEE_PERCENT).toBe(10);
+    expect(houseFeePercent()).toBe(10);
+    expect(houseFeePercent(750)).toBe(7.5);
     expect(paid.map((row) => money(row.houseFeeCents))).toEqual(['$10', '$50', '$100', '$250']);
   });
 

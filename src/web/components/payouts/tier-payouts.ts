@@ -40,5 +40,12 @@ export function workedExample(houseFeeBps: number = DEFAULT_HOUSE_FEE_BPS) {
 
 /** "25% / 25% / 25% / 25%" */
 export const PUBLIC_SPLIT_TEXT = describeScheme(PUBLIC_POOL_SCHEME);
-export const HOUSE_FEE_PERCENT = DEFAULT_HOUSE_FEE_BPS / 100;
+/**
+ * The house fee in percent (10), read as a page renders. Not a constant computed while this module
+ * loads: that would depend on the order the bundle's chunks happen to run in, and read before the
+ * domain's chunk has run it is NaN ("NaN% house fee" on a real-money site's fee disclosure).
+ */
+export function houseFeePercent(houseFeeBps: number = DEFAULT_HOUSE_FEE_BPS): number {
+  return houseFeeBps / 100;
+}
 export const PERIOD_COUNT = PERIODS.length;

@@ -14,6 +14,7 @@ import {
 } from './messages';
 
 export const VERIFICATION_REQUIRED_TITLE = 'Verification Required';
+export const AMOUNT_MISMATCH_TITLE = 'The checkout link has the wrong amount';
 
 /**
  * Why checkout could not start (shown on the pool page it returns to): the server's message, with a
@@ -37,6 +38,11 @@ export function openFailedToast(error: unknown): ToastInput {
       ),
       variant: 'destructive',
     };
+  }
+  // A checkout link whose amount is not the squares' price (edited by hand): the server's words say the
+  // price and what to do; nothing went wrong on our side, so no support reference.
+  if (error instanceof ApiRequestError && error.code === 'amount_mismatch') {
+    return { title: AMOUNT_MISMATCH_TITLE, description: message, variant: 'destructive' };
   }
   // Another player owns a square, or is paying for it right now: the server's words say which.
   if (error instanceof ApiRequestError && (error.code === 'square_taken' || error.code === 'square_held')) {

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../domain/money';
 import { Container } from '../../components/ui/container';
 import { PayoutTable } from '../../components/payouts/payout-table';
-import { HOUSE_FEE_PERCENT, PUBLIC_SPLIT_TEXT, workedExample } from '../../components/payouts/tier-payouts';
+import { PUBLIC_SPLIT_TEXT, houseFeePercent, workedExample } from '../../components/payouts/tier-payouts';
 import { SectionHeading } from './section-heading';
 
 const STEPS = [
@@ -13,10 +13,11 @@ const STEPS = [
 
 export function HowItWorksSection() {
   const example = workedExample();
+  const feePercent = houseFeePercent();
   const money = (cents: number) => formatMoney(cents, { compact: true });
   const flow = [
     { label: 'Full pot', value: money(example.potCents) },
-    { label: `${HOUSE_FEE_PERCENT}% house fee`, value: `−${money(example.houseFeeCents)}` },
+    { label: `${feePercent}% house fee`, value: `−${money(example.houseFeeCents)}` },
     { label: 'Prize pool', value: money(example.prizePoolCents) },
     { label: 'Each period', value: money(example.periodCents[0] ?? 0), gold: true },
   ];
@@ -43,7 +44,7 @@ export function HowItWorksSection() {
           <div>
             <h3 className="text-2xl font-black tracking-tight">Payouts</h3>
             <p className="mt-3 text-muted-foreground">
-              A {HOUSE_FEE_PERCENT}% house fee comes off the pot. The rest is the prize pool, split {PUBLIC_SPLIT_TEXT} across
+              A {feePercent}% house fee comes off the pot. The rest is the prize pool, split {PUBLIC_SPLIT_TEXT} across
               the first quarter, halftime, the third quarter and the final score. Overtime counts toward the final.
             </p>
             <dl className="mt-6 grid grid-cols-2 gap-2">

@@ -1,5 +1,5 @@
 import { BadgeCheck, Fingerprint, Landmark, Percent, RotateCcw } from 'lucide-react';
-import { HOUSE_FEE_PERCENT } from '../../components/payouts/tier-payouts';
+import { houseFeePercent } from '../../components/payouts/tier-payouts';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from './section-heading';
 
@@ -24,12 +24,17 @@ const PROTECTIONS = [
     title: 'Age & location verified',
     text: 'Paid pools are for verified players 18 and older located in the United States.',
   },
-  {
-    icon: Percent,
-    title: `${HOUSE_FEE_PERCENT}% house fee, disclosed up front`,
-    text: `One fee, shown before you buy: ${HOUSE_FEE_PERCENT}% of the pot. Everything else goes to the winners.`,
-  },
 ];
+
+/** The fee's card, made as the section renders (tier-payouts' houseFeePercent says why). */
+function feeProtection(): (typeof PROTECTIONS)[number] {
+  const percent = houseFeePercent();
+  return {
+    icon: Percent,
+    title: `${percent}% house fee, disclosed up front`,
+    text: `One fee, shown before you buy: ${percent}% of the pot. Everything else goes to the winners.`,
+  };
+}
 
 export function ProtectionSection() {
   return (
@@ -39,7 +44,7 @@ export function ProtectionSection() {
           Every entry is accounted for from the moment you buy to the moment a winner is paid, or you are refunded.
         </SectionHeading>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {PROTECTIONS.map(({ icon: Icon, title, text }, index) => (
+          {[...PROTECTIONS, feeProtection()].map(({ icon: Icon, title, text }, index) => (
             <li
               key={title}
               className={`rounded-xl border border-white/10 bg-white/[0.04] p-5 ${index === 0 ? 'sm:col-span-2' : ''}`}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { CalendarDays, ChevronLeft, Clock, Heart, Lock, Share2 } from 'lucide-react';
+import { poolShareLink } from '../../../domain/pool-links';
 import type { Pool } from '../../../domain/schemas';
 import { gameDisplayState, poolBadgeLabel } from '../../../domain/status';
 import { Badge, LiveDot } from '../../components/ui/badge';
@@ -49,7 +50,7 @@ function ShareButton({ pool }: { pool: Pool }) {
           await sharePool({
             title: `${pool.name}: ${pool.game.awayTeam} @ ${pool.game.homeTeam}`,
             text: `Grab a square in the ${pool.name} for ${pool.game.awayTeam} @ ${pool.game.homeTeam}.`,
-            url: window.location.href,
+            url: poolShareLink(window.location.origin, pool),
           });
         } finally {
           setBusy(false);

@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Coordinate } from '../../../domain/board';
 import type { Pool } from '../../../domain/schemas';
@@ -13,10 +14,15 @@ type Options = {
 /**
  * The free-pool purchase (spec sections 7-8): parallel claims, then one toast. Success clears the
  * cart and refreshes both pool queries; a 401 signs in again after 500 ms.
+ *
+ * One claim at a time: `mutate` is refused while one is in flight. The mutation's own isPending (and
+ * the button it disables) only arrives with a later render, after the second click of a double click
+ * has already asked again for the same squares, which the server then refused as already owned.
  */
 export function useClaimSquares(pool: Pick<Pool, 'id' | 'entryFee' | 'gameId'>, { onClaimed }: Options) {
   const client = useQueryClient();
-  return useMutation({
+  const inFlight = useRef(false);
+  const mutation = useMutation({
     mutationFn: (squares: Coordinate[]) => claimSquares(pool.id, squares, pool.entryFee),
     onSuccess: async (outcomes) => {
       const summary = summarizeClaims(outcomes);
@@ -35,5 +41,18 @@ export function useClaimSquares(pool: Pick<Pool, 'id' | 'entryFee' | 'gameId'>, 
         client.invalidateQueries({ queryKey: gamePoolsQueryKey(pool.gameId) }),
       ]);
     },
+    onSettled: () => {
+      inFlight.current = false;
+    },
   });
+  const { mutate } = mutation;
+  const claim = useCallback(
+    (squares: Coordinate[]) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      mutate(squares);
+    },
+    [mutate],
+  );
+  return { mutate: claim, isPending: mutation.isPending };
 }
