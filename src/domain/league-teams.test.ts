@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTeamName, isNflLeague, NFL_TEAM_NAMES } from './league-teams';
+import { checkTeamName, gameTeamColors, isNflLeague, NFL_TEAM_NAMES } from './league-teams';
 
 describe('league teams', () => {
   it('knows the NFL by its code in any case', () => {
@@ -30,5 +30,13 @@ describe('league teams', () => {
 
   it('other leagues take any name, trimmed', () => {
     expect(checkTeamName('XFL', '  Springfield Atoms ')).toEqual({ ok: true, name: 'Springfield Atoms' });
+  });
+
+  it("gives a new game's known teams their own colours, an away team that looks like the home team its second colour", () => {
+    expect(gameTeamColors('NFL', 'Kansas City Chiefs', 'Buffalo Bills')).toEqual({ home: '#e31837', away: '#00338d' });
+    expect(gameTeamColors('nfl', 'Dallas Cowboys', 'Los Angeles Rams')).toEqual({ home: '#003594', away: '#ffa300' });
+    expect(gameTeamColors('NFL', 'Kansas City Chiefs', '')).toEqual({ home: '#e31837', away: null });
+    expect(gameTeamColors('NFL', '', 'LAR')).toEqual({ home: null, away: '#003594' });
+    expect(gameTeamColors('BEER', 'Springfield Atoms', 'Kansas City Chiefs')).toEqual({ home: null, away: null });
   });
 });

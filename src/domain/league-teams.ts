@@ -2,7 +2,8 @@
  * Which team names a league's games may carry (issue 15): the NFL's are its 32 teams, so the dashboard,
  * the schedules and the score feeds all name a team the same way; other leagues take any name.
  */
-import { findTeam, TEAMS } from './teams';
+import { matchupColors } from './schedule-import/team-colors';
+import { findTeam, TEAMS, type LeagueCode } from './teams';
 
 /** The league whose games must name one of its 32 teams. */
 export function isNflLeague(leagueCode: string): boolean {
@@ -23,4 +24,18 @@ export function checkTeamName(leagueCode: string, name: string): TeamNameCheck {
   if (!isNflLeague(leagueCode)) return { ok: true, name: typed };
   const team = findTeam('NFL', typed);
   return team ? { ok: true, name: team.name } : { ok: false, message: `${typed} is not an NFL team: choose one of the 32 NFL teams` };
+}
+
+/**
+ * The colours a new game of this league gives its teams, as the seeded and imported games have them: each
+ * known team's primary colour, an away team that looks like the home team in its secondary colour. Null
+ * for a side whose team this league does not know (a typed name, or none chosen yet).
+ */
+export function gameTeamColors(leagueCode: string, homeTeam: string, awayTeam: string): { home: string | null; away: string | null } {
+  const code = leagueCode.trim().toUpperCase();
+  const league = (Object.keys(TEAMS) as LeagueCode[]).find((known) => known === code);
+  const home = league && homeTeam ? findTeam(league, homeTeam) : undefined;
+  const away = league && awayTeam ? findTeam(league, awayTeam) : undefined;
+  if (home && away) return matchupColors(home, away);
+  return { home: home?.primaryColor ?? null, away: away?.primaryColor ?? null };
 }

@@ -124,7 +124,8 @@ export function rulesNotes(rules: PayoutRules): string[] {
     ...(rules.collection ? [`Money collected: ${COLLECTION_TEXT[rules.collection]}.`] : []),
     `Payout split: ${rules.splitText} (Q1 / halftime / Q3 / final).`,
     `${UNFILLED_TEXT[rules.unfilled]}.`,
-    `House fee: ${rules.houseFeePercent} of the pot${rules.free ? '' : ` (${rulesMoney(rules.houseFeeCents)} on a full board)`}.`,
+    // A free pool has no pot to take a fee from: it is played for fun.
+    ...(rules.free ? [] : [`House fee: ${rules.houseFeePercent} of the pot (${rulesMoney(rules.houseFeeCents)} on a full board).`]),
     WINNING_RULE_TEXT,
     ...rules.variants,
     OVERTIME_TEXT,

@@ -73,6 +73,7 @@ describe('printableBoard', () => {
     expect(board.prizes?.caption).toBe('Free pool: played for fun, no cash prizes. Split 25% / 25% / 25% / 25%.');
     expect(board.prizes?.periods.every((p) => p.prize === null)).toBe(true);
     expect(board.notes.some((n) => n.startsWith('Money collected'))).toBe(false);
+    expect(board.notes.some((n) => n.startsWith('House fee'))).toBe(false);
   });
 
   it('a split that cannot be paid is not shown', () => {

@@ -49,8 +49,9 @@ test.describe('management console', () => {
     await expect(gameForm.getByLabel('League')).toHaveValue('1');
     await gameForm.getByLabel('Home Team', { exact: true }).selectOption(HOME);
     await gameForm.getByLabel('Away Team', { exact: true }).selectOption(AWAY);
-    await expect(gameForm.getByLabel('Home Team Color')).toHaveValue('#1d4ed8');
-    await expect(gameForm.getByLabel('Away Team Color')).toHaveValue('#dc2626');
+    // The chosen teams bring their own colours.
+    await expect(gameForm.getByLabel('Home Team Color')).toHaveValue('#0080c6');
+    await expect(gameForm.getByLabel('Away Team Color')).toHaveValue('#0b2265');
     const { date, time } = await page.evaluate((ms) => {
       const at = new Date(Date.now() + ms);
       const pad = (n: number) => String(n).padStart(2, '0');
@@ -91,6 +92,7 @@ test.describe('management console', () => {
 
     const top = row('$25 Pool');
     await top.getByLabel(/^Status of \$25 Pool/).selectOption('cancelled');
+    await page.getByRole('dialog', { name: 'Cancel $25 Pool?' }).getByRole('button', { name: 'Cancel pool' }).click();
     await expect(toast(page, 'Pool updated successfully')).toBeVisible();
     await expect(top.getByLabel(/^Status of \$25 Pool/)).toHaveValue('cancelled');
     await expect(top).toContainText('cancelled');

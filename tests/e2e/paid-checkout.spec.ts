@@ -63,6 +63,7 @@ test('a verified player buys 3 squares of a $5 pool with a test card; a declined
 
   // 4242... on three other squares: authorized, 'Payment Secured', back on the pool with the squares owned.
   await page.goto(`/pool/${pool.id}`);
+  await expect(page.getByRole('grid')).toBeVisible();
   const others = (await freeSquares(page, 6)).filter((s) => !picks.some((p) => p.row === s.row && p.column === s.column)).slice(0, 3);
   await chooseAndCheckOut(page, pool.id, others, '15.00');
   await payWith(page, '4242 4242 4242 4242', '15.00');

@@ -52,6 +52,8 @@ export const userPoolSchema = poolSchema
     userSquareCount: z.number().int(),
     /** What the player paid for their squares in this pool. */
     userSpentCents: z.number().int(),
+    /** What went back to the player from this pool (refunds, voided authorizations): a cancelled pool shows it. */
+    userRefundedCents: z.number().int(),
     /** The player's settled prizes in this pool (D13); 0 until periods are settled. */
     userWinningsCents: z.number().int(),
   })

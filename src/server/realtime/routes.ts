@@ -179,8 +179,8 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
               await readAndSend([poolId]);
               continue;
             }
-            const { userSquareCount, userSpentCents, userWinningsCents } = before;
-            send({ ...read.value.pool, userSquareCount, userSpentCents, userWinningsCents });
+            const { userSquareCount, userSpentCents, userRefundedCents, userWinningsCents } = before;
+            send({ ...read.value.pool, userSquareCount, userSpentCents, userRefundedCents, userWinningsCents });
           }
         });
       const onEvent = (event: PoolNotification) => {

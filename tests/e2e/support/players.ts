@@ -40,6 +40,8 @@ export const boardCell = (page: Page, row: number, column: number) =>
 
 /** `count` squares still free on the board shown, row by row. */
 export async function freeSquares(page: Page, count: number): Promise<{ row: number; column: number }[]> {
+  // Right after a navigation the board may not be drawn yet: read it once its cells are there.
+  await page.getByRole('gridcell').first().waitFor();
   const labels = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
   const free = labels
     .map((label) => /^Row (\d+), column (\d+), available$/.exec(label))

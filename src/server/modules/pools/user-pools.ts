@@ -8,19 +8,27 @@ import { poolLedgerJson } from '../ledger';
 import { heldSquaresJson } from './held-squares';
 import { prizeLedgerIdSql } from '../ledger';
 
-/**
- * What the player committed to the pool, from the escrow ledger: their payments into escrow (authorized
- * or captured) less what went back (cancelled authorizations, refunds). Free squares cost nothing.
- */
-function spentFromLedger(userId: string) {
+/** The player's escrow ledger amounts in the pool, of these steps (their own payments only). */
+function ledgerSum(userId: string, steps: { plus: readonly string[]; minus: readonly string[] }) {
+  const plus = sql.join(steps.plus.map((step) => sql`${step}`), sql`, `);
+  const minus = steps.minus.length > 0 ? sql`when lt.step in (${sql.join(steps.minus.map((step) => sql`${step}`), sql`, `)}) then -le.amount_cents` : sql``;
   return sql<number>`coalesce((
-    select sum(case when lt.step in ('authorize', 'captured') then le.amount_cents when lt.step in ('cancel', 'refund') then -le.amount_cents else 0 end)
+    select sum(case when lt.step in (${plus}) then le.amount_cents ${minus} else 0 end)
     from ledger_transactions lt
     join payments pay on pay.intent_id = lt.payment_intent_id
     join ledger_entries le on le.transaction_id = lt.id and le.side = 'credit'
     where lt.pool_id = ${pools.id} and pay.user_id = ${userId}
   ), 0)::int`;
 }
+
+/**
+ * What the player committed to the pool, from the escrow ledger: their payments into escrow (authorized
+ * or captured) less what went back (cancelled authorizations, refunds). Free squares cost nothing.
+ */
+const spentFromLedger = (userId: string) => ledgerSum(userId, { plus: ['authorize', 'captured'], minus: ['cancel', 'refund'] });
+
+/** What went back to the player: their cancelled authorizations and refunds (a cancelled pool shows it, not its pot). */
+const refundedFromLedger = (userId: string) => ledgerSum(userId, { plus: ['cancel', 'refund'], minus: [] });
 
 /**
  * The pools a player holds squares in or is a member of (private pools, issue 14), with how many
@@ -55,6 +63,7 @@ export async function listUserPools(db: Db, userId: string): Promise<UserPool[]>
       sold: sql<number>`(select count(*)::int from squares s where s.pool_id = ${pools.id})`,
       count: sql<number>`coalesce(${mine.count}, 0)::int`,
       spent: spentFromLedger(userId),
+      refunded: refundedFromLedger(userId),
       held: heldSquaresJson(pools.id),
       ledger: poolLedgerJson(pools.id),
       won: sql<number>`coalesce(${won.won}, 0)::int`,
@@ -73,6 +82,7 @@ export async function listUserPools(db: Db, userId: string): Promise<UserPool[]>
     ...toPoolDto({ pool: row.pool, game: row.game, sold: row.sold, winners: row.winners, held: row.held, ledger: row.ledger }),
     userSquareCount: row.count,
     userSpentCents: row.spent,
+    userRefundedCents: row.refunded,
     userWinningsCents: row.won,
   }));
 }

@@ -8,6 +8,8 @@ import {
   leaguePeriodLabel,
   noGamesText,
   participantsText,
+  slotFill,
+  slotFillText,
   slotLinkText,
   slotState,
   slotStateLabel,
@@ -112,6 +114,16 @@ describe('tier slots', () => {
     expect(participantsText(pool(1, 0, { currentParticipants: 3, maxParticipants: 0 }))).toBe('3/100');
     expect(slotLinkText('open')).toBe('View & Select Squares');
     expect(slotLinkText('full')).toBe('View Pool');
+  });
+
+  it('a cancelled pool counts no squares taken: it says what became of their money', () => {
+    const cancelled = pool(1, 100, { status: 'cancelled', currentParticipants: 1 });
+    expect(slotFillText(pool(1, 100, { currentParticipants: 1 }))).toBe('1/100 squares taken');
+    expect(slotFillText({ ...cancelled, refundState: 'refunded' })).toBe('Refunded');
+    expect(slotFillText({ ...cancelled, refundState: 'pending' })).toBe('Refund pending');
+    expect(slotFillText({ ...cancelled, refundState: null })).toBe('Not played');
+    expect(slotFill(cancelled)).toBe(0);
+    expect(slotFill(pool(1, 100, { currentParticipants: 1 }))).toBe(1);
   });
 
   it('stops inviting selection once the game has kicked off (boards lock at kickoff)', () => {

@@ -61,6 +61,7 @@ export function asList<T>(data: unknown): T[] {
 
 export type SlotPool = Pick<Pool, 'id' | 'entryFeeCents' | 'currentParticipants' | 'maxParticipants' | 'status'> & {
   isPrivate?: boolean;
+  refundState?: Pool['refundState'];
 };
 
 export type TierSlot<P extends SlotPool = SlotPool> = {
@@ -101,6 +102,22 @@ export function slotStateLabel(state: SlotState): string | null {
 /** "37/100" */
 export function participantsText(pool: SlotPool): string {
   return `${pool.currentParticipants}/${capacityOf(pool)}`;
+}
+
+/**
+ * What a slot says of its board: how many squares are taken ("37/100"), except that a cancelled pool has no
+ * squares in play, so it says what became of their money instead.
+ */
+export function slotFillText(pool: SlotPool): string {
+  if (pool.status !== 'cancelled') return `${participantsText(pool)} squares taken`;
+  if (pool.refundState === 'refunded') return 'Refunded';
+  if (pool.refundState === 'pending') return 'Refund pending';
+  return 'Not played';
+}
+
+/** The fill the slot's bar shows: none for a cancelled pool (its squares were given back). */
+export function slotFill(pool: SlotPool): number {
+  return pool.status === 'cancelled' ? 0 : pool.currentParticipants;
 }
 
 /** Live or finished: boards lock at kickoff, so squares can no longer be selected. */

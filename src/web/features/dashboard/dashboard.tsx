@@ -7,6 +7,7 @@ import { useLeague } from '../../lib/league-context';
 import { leagueScheduleHref, useLeagues } from '../../lib/use-leagues';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLeagueEvents } from '../../lib/use-league-events';
+import { InviteCodeForm } from '../../components/invites/invite-code-form';
 import { LeaguesLoadError } from '../../components/page/leagues-load-error';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
@@ -136,6 +137,7 @@ export function Dashboard() {
   return (
     <Container className="py-8 sm:py-12">
       {content}
+      <InviteCodeForm className="mt-8 max-w-md" />
     </Container>
   );
 }

@@ -11,6 +11,8 @@ import {
   COMING_SOON_TEXT,
   capacityOf,
   participantsText,
+  slotFill,
+  slotFillText,
   slotLinkText,
   slotState,
   slotStateLabel,
@@ -65,10 +67,14 @@ export function TierSlotRow({ slot, gameStarted = false }: { slot: TierSlot<Pool
         <>
           <div className="col-span-2 row-start-2 flex min-w-0 items-center gap-3 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:grid sm:gap-1.5">
             <div className="order-2 flex shrink-0 items-center gap-2 sm:order-1">
-              <span className="text-sm font-semibold text-ink-800 tabular">
-                {participantsText(pool)}
-                <span className="sr-only"> squares taken</span>
-              </span>
+              {state === 'cancelled' ? (
+                <span className="text-sm font-semibold text-ink-800">{slotFillText(pool)}</span>
+              ) : (
+                <span className="text-sm font-semibold text-ink-800 tabular">
+                  {participantsText(pool)}
+                  <span className="sr-only"> squares taken</span>
+                </span>
+              )}
               {stateLabel ? (
                 <Badge tone={STATE_TONE[state as Exclude<SlotState, 'open'>]} className="px-1.5 py-0 text-[10px]">
                   {stateLabel}
@@ -76,9 +82,9 @@ export function TierSlotRow({ slot, gameStarted = false }: { slot: TierSlot<Pool
               ) : null}
             </div>
             <Progress
-              value={pool.currentParticipants}
+              value={slotFill(pool)}
               max={capacityOf(pool)}
-              aria-label={`${slot.label} pool: ${participantsText(pool)} squares taken`}
+              aria-label={`${slot.label} pool: ${slotFillText(pool)}`}
               className="order-1 h-1.5 flex-1 sm:order-2"
               indicatorClassName={BAR_COLOUR[state]}
             />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { League } from '../../../domain/schemas';
-import { emptyGameForm, kickoffIso, teamChoices, validateGameForm, withLeague, type GameFormValues } from './game-form-model';
+import { emptyGameForm, kickoffIso, teamChoices, validateGameForm, withLeague, withTeam, type GameFormValues } from './game-form-model';
 
 const NFL: League = { id: 1, name: 'NFL', displayName: 'National Football League', sport: 'football', isActive: true, activeWeek: 'W11', season: 2026, announcement: null };
 const BEER: League = { id: 7, name: 'BEER', displayName: 'Beer League', sport: 'hockey', isActive: true, activeWeek: null, season: 2026, announcement: null };
@@ -31,6 +31,17 @@ describe('the create-game form', () => {
     const typed = { ...emptyGameForm(BEER), homeTeam: 'Springfield Atoms', awayTeam: 'Buffalo Bills' };
     expect(withLeague(typed, NFL)).toMatchObject({ leagueId: '1', homeTeam: '', awayTeam: 'Buffalo Bills', week: 'W11' });
     expect(withLeague(filled(), BEER)).toMatchObject({ leagueId: '7', homeTeam: 'Kansas City Chiefs', week: '' });
+  });
+
+  it("choosing a team brings the team's colours, and keeps a typed team's colour", () => {
+    const home = withTeam(emptyGameForm(NFL), 'home', 'Kansas City Chiefs', NFL);
+    expect(home).toMatchObject({ homeTeam: 'Kansas City Chiefs', homeTeamColor: '#e31837', awayTeamColor: '#dc2626' });
+    expect(withTeam(home, 'away', 'Buffalo Bills', NFL)).toMatchObject({ awayTeam: 'Buffalo Bills', homeTeamColor: '#e31837', awayTeamColor: '#00338d' });
+    // An away team whose colour looks like the home team's wears its second colour.
+    const cowboys = withTeam(emptyGameForm(NFL), 'home', 'Dallas Cowboys', NFL);
+    expect(withTeam(cowboys, 'away', 'Los Angeles Rams', NFL)).toMatchObject({ homeTeamColor: '#003594', awayTeamColor: '#ffa300' });
+    const beer = { ...emptyGameForm(BEER), homeTeamColor: '#123456' };
+    expect(withTeam(beer, 'home', 'Springfield Atoms', BEER)).toMatchObject({ homeTeam: 'Springfield Atoms', homeTeamColor: '#123456' });
   });
 
   it('reads the kickoff as a local date and time', () => {

@@ -3,7 +3,7 @@
  * leagueId an integer, scores and quarter 0), checked by the schema the server uses. Kickoff is typed as a
  * date and a time in the admin's own time zone and sent as an instant.
  */
-import { isNflLeague, NFL_TEAM_NAMES } from '../../../domain/league-teams';
+import { gameTeamColors, isNflLeague, NFL_TEAM_NAMES } from '../../../domain/league-teams';
 import { createGameRequestSchema, DEFAULT_TEAM_COLORS, type CreateGamePayload, type League } from '../../../domain/schemas';
 import { isWeekCode } from '../../../domain/weeks';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../lib/form-errors';
@@ -54,6 +54,21 @@ export function withLeague(values: GameFormValues, league: League | undefined): 
   const choices = teamChoices(league);
   const keep = (team: string) => (choices === null || choices.includes(team) ? team : '');
   return { ...values, leagueId: league ? String(league.id) : '', homeTeam: keep(values.homeTeam), awayTeam: keep(values.awayTeam), week: league?.activeWeek ?? '' };
+}
+
+/**
+ * The form after choosing a team: the team's own colours replace the side's colour (the seeded and imported
+ * games carry them), both sides' when the other team is known too, so the away team still stands apart. A
+ * team the league does not know keeps the colour shown.
+ */
+export function withTeam(values: GameFormValues, side: 'home' | 'away', team: string, league: Pick<League, 'name'> | undefined): GameFormValues {
+  const next = side === 'home' ? { ...values, homeTeam: team } : { ...values, awayTeam: team };
+  const colors = gameTeamColors(league?.name ?? '', next.homeTeam, next.awayTeam);
+  return {
+    ...next,
+    homeTeamColor: (side === 'home' || colors.away !== null) && colors.home ? colors.home : next.homeTeamColor,
+    awayTeamColor: (side === 'away' || colors.home !== null) && colors.away ? colors.away : next.awayTeamColor,
+  };
 }
 
 /** The kickoff instant of a local date and time, as ISO-8601 UTC; null when either is missing or not a real time. */

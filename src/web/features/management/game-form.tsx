@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast/use-toast';
 import { ConsoleCard } from './console-card';
 import { ERROR_TITLE, GAME_CREATE_FAILED, GAME_CREATED, failureMessage } from './console-messages';
 import { useCreateGame } from './console-queries';
-import { GAME_FIELDS, emptyGameForm, teamChoices, validateGameForm, withLeague, type GameField, type GameFormValues } from './game-form-model';
+import { GAME_FIELDS, emptyGameForm, teamChoices, validateGameForm, withLeague, withTeam, type GameField, type GameFormValues } from './game-form-model';
 import { TeamField } from './team-field';
 
 const id = (field: GameField | 'date' | 'time') => `game-${field}`;
@@ -26,7 +26,7 @@ type GameFormProps = {
   onLeagueChange: (leagueId: number | null) => void;
 };
 
-/** Create a game (spec sections 2 and 7): league, teams, colours (blue and red), date and time, week. */
+/** Create a game (spec sections 2 and 7): league, teams, colours (blue and red until a known team is chosen), date and time, week. */
 export function GameForm({ leagues, leagueId, onLeagueChange }: GameFormProps) {
   const league = leagues.find((l) => l.id === leagueId);
   const [values, setValues] = useState<GameFormValues>(() => emptyGameForm(league));
@@ -42,6 +42,11 @@ export function GameForm({ leagues, leagueId, onLeagueChange }: GameFormProps) {
   const update = (patch: Partial<GameFormValues>, field: GameField) => {
     setValues((current) => ({ ...current, ...patch }));
     clear(field);
+  };
+  // A chosen team brings its own colours.
+  const chooseTeam = (side: 'home' | 'away', team: string) => {
+    setValues((current) => withTeam(current, side, team, league));
+    clear(side === 'home' ? 'homeTeam' : 'awayTeam');
   };
   const showErrors = (found: FieldErrors<GameField>) => {
     setErrors(found);
@@ -104,7 +109,7 @@ export function GameForm({ leagues, leagueId, onLeagueChange }: GameFormProps) {
           id={id('homeTeam')}
           label="Home Team"
           value={shown.homeTeam}
-          onChange={(homeTeam) => update({ homeTeam }, 'homeTeam')}
+          onChange={(homeTeam) => chooseTeam('home', homeTeam)}
           error={errors.homeTeam}
           choices={choices}
           color={shown.homeTeamColor}
@@ -115,7 +120,7 @@ export function GameForm({ leagues, leagueId, onLeagueChange }: GameFormProps) {
           id={id('awayTeam')}
           label="Away Team"
           value={shown.awayTeam}
-          onChange={(awayTeam) => update({ awayTeam }, 'awayTeam')}
+          onChange={(awayTeam) => chooseTeam('away', awayTeam)}
           error={errors.awayTeam}
           choices={choices}
           color={shown.awayTeamColor}

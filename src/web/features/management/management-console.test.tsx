@@ -149,8 +149,9 @@ describe('Games tab', () => {
       leagueId: 1,
       homeTeam: 'Kansas City Chiefs',
       awayTeam: 'Buffalo Bills',
-      homeTeamColor: '#1d4ed8',
-      awayTeamColor: '#dc2626',
+      // The chosen teams' own colours, not the form's starting blue and red.
+      homeTeamColor: '#e31837',
+      awayTeamColor: '#00338d',
       gameDate: new Date(2099, 10, 29, 13, 0).toISOString(),
       status: 'scheduled',
       homeScore: 0,
@@ -224,6 +225,19 @@ describe('Pools tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel pool' }));
     await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ title: 'Pool updated successfully' })));
     expect(server.callsTo('PATCH /api/pools/71')[0]!.body).toEqual({ status: 'cancelled' });
+  });
+
+  it('asks before cancelling a pool nobody paid into too: cancelled is for good', async () => {
+    const EMPTY_FREE = makePool({ id: 70, name: 'Free Pool' });
+    const { server } = open('/management?tab=pools', api({ 'GET /api/admin/pools?limit=25&offset=0': { body: { pools: [EMPTY_FREE], total: 1 } } }));
+    const free = await row('Free Pool');
+    fireEvent.change(within(free).getByLabelText(/^Status of Free Pool/), { target: { value: 'cancelled' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Free Pool?' });
+    expect(dialog.textContent).toContain('The pool is cancelled for good: nobody can join it again.');
+    expect(dialog.textContent).toContain('Nobody has paid into it, so no money moves.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep pool' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('PATCH /api/pools/70')).toHaveLength(0);
   });
 
   it('refunds after a confirmation', async () => {

@@ -12,9 +12,9 @@ import { toast } from '../../lib/toast/use-toast';
 import { ConfirmMoneyDialog } from './confirm-money-dialog';
 import { ERROR_TITLE, POOL_REFUND_FAILED, POOL_REFUNDED, POOL_UPDATE_FAILED, POOL_UPDATED, failureMessage } from './console-messages';
 import { useRefundPool, useSetPoolStatus } from './console-queries';
-import { canRefund, refundConsequence, refundsMoney, statusOptions } from './pools-model';
+import { canRefund, confirmsFirst, refundConsequence, statusConfirmation, statusOptions, type Confirmation, type FinalStatus } from './pools-model';
 
-type Pending = { kind: 'refund' } | { kind: 'status'; to: PoolStatus } | null;
+type Pending = { kind: 'refund' } | { kind: 'status'; to: FinalStatus } | null;
 
 /** One pool of the Pools tab (spec section 2): name, teams, fee, participants, status, Refund and the status selector. */
 export function PoolRow({ pool }: { pool: Pool }) {
@@ -43,9 +43,16 @@ export function PoolRow({ pool }: { pool: Pool }) {
 
   const onSelect = (to: PoolStatus) => {
     if (to === pool.status) return;
-    if (refundsMoney(pool, to)) setConfirming({ kind: 'status', to });
+    if (confirmsFirst(pool, to)) setConfirming({ kind: 'status', to });
     else changeStatus(to);
   };
+
+  const refundConfirmation: Confirmation = {
+    title: `Refund ${pool.name}?`,
+    consequences: [`${teams}. The pool is cancelled for good: nobody can join it again.`, refundConsequence(pool)],
+    confirmLabel: 'Refund pool',
+  };
+  const confirmation = confirming?.kind === 'status' ? statusConfirmation(pool, confirming.to) : refundConfirmation;
 
   return (
     <li className="grid gap-3 px-4 py-3.5 sm:px-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-center" aria-busy={busy || undefined}>
@@ -100,9 +107,9 @@ export function PoolRow({ pool }: { pool: Pool }) {
       <ConfirmMoneyDialog
         open={confirming !== null}
         onOpenChange={(open) => (open || busy ? undefined : setConfirming(null))}
-        title={confirming?.kind === 'refund' ? `Refund ${pool.name}?` : `Cancel ${pool.name}?`}
-        consequences={[`${teams}. The pool is cancelled for good: nobody can join it again.`, refundConsequence(pool)]}
-        confirmLabel={confirming?.kind === 'refund' ? 'Refund pool' : 'Cancel pool'}
+        title={confirmation.title}
+        consequences={confirmation.consequences}
+        confirmLabel={confirmation.confirmLabel}
         busy={busy}
         onConfirm={() => (confirming?.kind === 'status' ? changeStatus(confirming.to) : refundPool())}
       />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePool } from '../../test-support/fixtures';
-import { adminPoolsSearch, canRefund, lastPage, NO_FILTERS, pageSummary, poolFacts, refundConsequence, refundsMoney, statusOptions } from './pools-model';
+import { adminPoolsSearch, canRefund, lastPage, NO_FILTERS, pageSummary, poolFacts, confirmsFirst, refundConsequence, statusConfirmation, statusOptions } from './pools-model';
 
 const FIVE = { entryFee: '5.00', entryFeeCents: 500 };
 
@@ -40,12 +40,33 @@ describe('the Pools tab', () => {
     expect(statusOptions(makePool({ status: 'active' })).map((o) => o.value)).toEqual(['active', 'full', 'completed', 'cancelled']);
   });
 
-  it('asks for a confirmation only when a change refunds money', () => {
-    expect(refundsMoney(makePool({ ...FIVE, currentParticipants: 3 }), 'cancelled')).toBe(true);
-    expect(refundsMoney(makePool({ currentParticipants: 3 }), 'cancelled')).toBe(false);
-    expect(refundsMoney(makePool({ ...FIVE, currentParticipants: 0 }), 'cancelled')).toBe(false);
-    expect(refundsMoney(makePool({ ...FIVE, currentParticipants: 3 }), 'active')).toBe(false);
-    expect(refundsMoney(makePool({ ...FIVE, status: 'completed', currentParticipants: 3 }), 'cancelled')).toBe(false);
+  it('asks for a confirmation before every allowed change to a final status, money or not', () => {
+    expect(confirmsFirst(makePool({ ...FIVE, currentParticipants: 3 }), 'cancelled')).toBe(true);
+    expect(confirmsFirst(makePool({ currentParticipants: 3 }), 'cancelled')).toBe(true);
+    expect(confirmsFirst(makePool({ ...FIVE, currentParticipants: 0 }), 'cancelled')).toBe(true);
+    const settled = { periodScores: { q1: null, q2: null, q3: null, final: { home: 24, away: 17 } } };
+    expect(confirmsFirst(makePool({ status: 'active', currentParticipants: 100 }, settled), 'completed')).toBe(true);
+  });
+
+  it('makes other changes at once, and leaves refused ones to the server to explain', () => {
+    expect(confirmsFirst(makePool({ ...FIVE, currentParticipants: 3 }), 'active')).toBe(false);
+    expect(confirmsFirst(makePool({ status: 'open' }), 'completed')).toBe(false);
+    expect(confirmsFirst(makePool({ ...FIVE, status: 'completed', currentParticipants: 3 }), 'cancelled')).toBe(false);
+    expect(confirmsFirst(makePool({ status: 'cancelled' }), 'cancelled')).toBe(false);
+  });
+
+  it('names what a final status does: refunds and permanence', () => {
+    const cancel = statusConfirmation(makePool({ ...FIVE, name: '$5 Pool', currentParticipants: 3, totalPotCents: 1500 }), 'cancelled');
+    expect(cancel.title).toBe('Cancel $5 Pool?');
+    expect(cancel.confirmLabel).toBe('Cancel pool');
+    expect(cancel.consequences[0]).toMatch(/cancelled for good: nobody can join it again\.$/);
+    expect(cancel.consequences[1]).toBe('The money paid for 3 squares ($15.00) is refunded, and each player is e-mailed.');
+    const complete = statusConfirmation(makePool({ ...FIVE, name: '$5 Pool', status: 'active' }), 'completed');
+    expect(complete.title).toBe('Complete $5 Pool?');
+    expect(complete.confirmLabel).toBe('Complete pool');
+    expect(complete.consequences).toContain('Completed is final: the pool can never change status again.');
+    expect(complete.consequences[0]).toMatch(/prizes are paid out of escrow\.$/);
+    expect(statusConfirmation(makePool({ status: 'active' }), 'completed').consequences[0]).toMatch(/settled from the game's scores\.$/);
   });
 
   it('says what happens to the money', () => {

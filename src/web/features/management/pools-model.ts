@@ -59,10 +59,40 @@ export function statusOptions(pool: Pool): { value: PoolStatus; label: string }[
   return [current, ...SELECTABLE_POOL_STATUSES.filter((status) => status !== pool.status).map((status) => ({ value: status, label: STATUS_LABEL[status] }))];
 }
 
-/** Whether moving the pool to `to` refunds players' money (the admin confirms first). */
-export function refundsMoney(pool: Pool, to: PoolStatus): boolean {
-  const verdict = poolTransition(poolFacts(pool), to);
-  return verdict.ok && verdict.effect === 'cancel' && pool.entryFeeCents > 0 && pool.currentParticipants > 0;
+/** The statuses nothing comes back from: the console confirms a change to one before making it. */
+const FINAL_STATUSES = ['completed', 'cancelled'] as const satisfies readonly PoolStatus[];
+export type FinalStatus = (typeof FINAL_STATUSES)[number];
+
+/**
+ * Whether moving the pool to `to` waits for the admin's confirmation: every allowed change to a final
+ * status (completed or cancelled), whether or not money moves. A change the rules refuse goes straight to
+ * the server, whose refusal says why.
+ */
+export function confirmsFirst(pool: Pool, to: PoolStatus): to is FinalStatus {
+  if (!(FINAL_STATUSES as readonly PoolStatus[]).includes(to) || to === pool.status) return false;
+  return poolTransition(poolFacts(pool), to).ok;
+}
+
+export type Confirmation = { title: string; consequences: string[]; confirmLabel: string };
+
+/** The confirmation of a change to a final status: what it does, to the money above all, and that it is for good. */
+export function statusConfirmation(pool: Pool, to: FinalStatus): Confirmation {
+  const teams = `${pool.game.awayTeam} @ ${pool.game.homeTeam}`;
+  if (to === 'cancelled') {
+    return {
+      title: `Cancel ${pool.name}?`,
+      consequences: [`${teams}. The pool is cancelled for good: nobody can join it again.`, refundConsequence(pool)],
+      confirmLabel: 'Cancel pool',
+    };
+  }
+  return {
+    title: `Complete ${pool.name}?`,
+    consequences: [
+      `${teams}. Its winners are settled from the game's scores${pool.entryFeeCents > 0 && pool.collection !== 'organizer' ? ' and their prizes are paid out of escrow' : ''}.`,
+      'Completed is final: the pool can never change status again.',
+    ],
+    confirmLabel: 'Complete pool',
+  };
 }
 
 /** What cancelling or refunding does to the pool's money, for the confirmation. */

@@ -11,7 +11,7 @@ import { KickoffTime } from '../../components/ui/kickoff-time';
 import { GameStatusBadge, PoolStatusBadge, WinnerBadge } from '../../components/ui/status-badges';
 import { Matchup, MatchupStrip } from '../../components/ui/team-swatch';
 import { teamNickname } from '../../lib/team-name';
-import { entryFeeText, moneyText, totalPotText, yourMoneyFact, yourPaidOutPrizes, yourSquaresText } from './my-pools-model';
+import { moneyText, poolMoneyFacts, yourPaidOutPrizes, yourSquaresText } from './my-pools-model';
 
 /** The score once the game is under way: kept current by the player's pool stream (D15). */
 function GameScoreLine({ game }: { game: UserPool['game'] }) {
@@ -79,7 +79,7 @@ function PrivateBadges({ pool, userId }: { pool: UserPool; userId: string | null
   );
 }
 
-/** A pool the player joined: name, status, teams, fee, pot, their squares, their prizes, the game date and a link. */
+/** A pool the player joined: name, status, teams, fee, pot (or, cancelled, what was refunded), their squares, their prizes, the game date and a link. */
 export function JoinedPoolCard({ pool, userId }: { pool: UserPool; userId: string | null }) {
   const { game } = pool;
   const headingId = `my-pool-${pool.id}-title`;
@@ -111,9 +111,9 @@ export function JoinedPoolCard({ pool, userId }: { pool: UserPool; userId: strin
             <GameScoreLine game={game} />
           </div>
           <dl className="grid grid-cols-3 gap-3 rounded-lg bg-muted/70 px-4 py-3">
-            <Fact label="Entry fee" value={entryFeeText(pool)} />
-            <Fact label="Total pot" value={totalPotText(pool)} />
-            <Fact {...yourMoneyFact(pool)} />
+            {poolMoneyFacts(pool).map((fact) => (
+              <Fact key={fact.label} {...fact} />
+            ))}
           </dl>
           {userId !== null && <YourPrizes pool={pool} userId={userId} />}
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3">

@@ -4,6 +4,7 @@ import { makeWinner } from '../../test-support/fixtures';
 import {
   entryFeeText,
   myPoolsStats,
+  poolMoneyFacts,
   profitLossDisplay,
   sortUserPools,
   totalPotText,
@@ -71,6 +72,30 @@ describe('joined pool card texts', () => {
   it("'Your Squares: n/100'", () => {
     expect(yourSquaresText({ userSquareCount: 1, maxParticipants: 100 })).toBe('Your Squares: 1/100');
     expect(yourSquaresText({ userSquareCount: 5, maxParticipants: 0 })).toBe('Your Squares: 5/100');
+  });
+
+  it('a cancelled pool counts no squares in play: they were refunded, or cancelled when nothing was paid to Squares', () => {
+    const paid = { userSquareCount: 1, maxParticipants: 100, status: 'cancelled', collection: 'squares', entryFeeCents: 100 } as const;
+    expect(yourSquaresText(paid)).toBe('Your Squares: 1 refunded');
+    expect(yourSquaresText({ ...paid, entryFeeCents: 0 })).toBe('Your Squares: 1 cancelled');
+    expect(yourSquaresText({ ...paid, collection: 'organizer' })).toBe('Your Squares: 1 cancelled');
+  });
+
+  it('a pool in play shows its fee, pot and what the player paid; a cancelled one what was refunded, not its pot', () => {
+    const escrow = { collectedCents: 300, authorizedCents: 0, capturedCents: 300, refundedCents: 0, houseFeeCents: 0, nonprofitCents: 0, prizesCents: 0 };
+    const open = makeUserPool(1, { entryFee: '1.00', entryFeeCents: 100, totalPotCents: 300, userSquareCount: 1, userSpentCents: 100, escrow });
+    expect(poolMoneyFacts(open)).toEqual([
+      { label: 'Entry fee', value: '$1.00' },
+      { label: 'Total pot', value: '$3.00' },
+      { label: 'You paid', value: '$1.00' },
+    ]);
+    const refunded = { ...open, status: 'cancelled' as const, userSpentCents: 0, userRefundedCents: 100, escrow: { ...escrow, refundedCents: 300 } };
+    expect(poolMoneyFacts(refunded)).toEqual([
+      { label: 'Entry fee', value: '$1.00' },
+      { label: 'Refunded', value: '$3.00' },
+      { label: 'You got back', value: '$1.00' },
+    ]);
+    expect(poolMoneyFacts({ ...refunded, collection: 'organizer', userRefundedCents: 0, escrow })[1]).toEqual({ label: 'Refunded', value: 'By organizer' });
   });
 
   it("paid on the site reads 'You paid' from the ledger; an organizer-collected pool reads what is owed to the organizer", () => {

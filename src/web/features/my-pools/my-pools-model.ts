@@ -66,21 +66,45 @@ export function totalPotText(pool: Pick<Pool, 'totalPotCents'>): string {
   return formatMoney(cents(pool.totalPotCents));
 }
 
-/** "Your Squares: 3/100" */
-export function yourSquaresText(pool: Pick<UserPool, 'userSquareCount' | 'maxParticipants'>): string {
+/** Whether the pool was paid through Squares, so cancelling it gave the players' money back (D5). */
+const refundedBySite = (pool: Partial<Pick<UserPool, 'collection' | 'entryFeeCents'>>) => (pool.entryFeeCents ?? 0) > 0 && pool.collection !== 'organizer';
+
+/** "Your Squares: 3/100"; a cancelled pool's squares are not in play: "Your Squares: 3 refunded" (or cancelled, when nothing was paid to Squares). */
+export function yourSquaresText(
+  pool: Pick<UserPool, 'userSquareCount' | 'maxParticipants'> & Partial<Pick<UserPool, 'status' | 'collection' | 'entryFeeCents'>>,
+): string {
+  if (pool.status === 'cancelled') return `Your Squares: ${pool.userSquareCount} ${refundedBySite(pool) ? 'refunded' : 'cancelled'}`;
   const capacity = Number.isInteger(pool.maxParticipants) && pool.maxParticipants > 0 ? pool.maxParticipants : SQUARE_COUNT;
   return `Your Squares: ${pool.userSquareCount}/${capacity}`;
 }
+
+type MoneyFact = { label: string; value: string };
 
 /**
  * What the player's money in a pool was: paid on the site (from the escrow ledger), or — where the
  * organizer collects (D19) — what they owe the organizer for their squares, which the site never sees.
  */
-export function yourMoneyFact(pool: Pick<UserPool, 'collection' | 'entryFeeCents' | 'userSquareCount' | 'userSpentCents'>): { label: string; value: string } {
+export function yourMoneyFact(pool: Pick<UserPool, 'collection' | 'entryFeeCents' | 'userSquareCount' | 'userSpentCents'>): MoneyFact {
   if (pool.collection === 'organizer' && pool.entryFeeCents > 0) {
     return { label: 'Owed to organizer', value: moneyText(pool.entryFeeCents * pool.userSquareCount) };
   }
   return { label: 'You paid', value: moneyText(pool.userSpentCents) };
+}
+
+type MoneyFactsPool = Pick<UserPool, 'status' | 'collection' | 'entryFeeCents' | 'totalPotCents' | 'userSquareCount' | 'userSpentCents' | 'userRefundedCents' | 'escrow'>;
+
+/**
+ * The card's three money facts. A pool in play: entry fee, pot, and the player's money. A cancelled pool
+ * has no pot: it shows what was refunded, to everyone and to the player (an organizer who collected
+ * settles with the players himself, so the site shows no amount of its own).
+ */
+export function poolMoneyFacts(pool: MoneyFactsPool): [MoneyFact, MoneyFact, MoneyFact] {
+  const fee = { label: 'Entry fee', value: entryFeeText(pool) };
+  if (pool.status !== 'cancelled') return [fee, { label: 'Total pot', value: totalPotText(pool) }, yourMoneyFact(pool)];
+  if (pool.collection === 'organizer' && pool.entryFeeCents > 0) {
+    return [fee, { label: 'Refunded', value: 'By organizer' }, { label: 'Owed to organizer', value: moneyText(0) }];
+  }
+  return [fee, { label: 'Refunded', value: moneyText(pool.escrow?.refundedCents) }, { label: 'You got back', value: moneyText(pool.userRefundedCents) }];
 }
 
 type SortablePool = Pick<UserPool, 'id' | 'status'> & { game: Pick<UserPool['game'], 'gameDate' | 'status'> };

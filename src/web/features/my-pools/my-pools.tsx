@@ -3,6 +3,7 @@ import { LayoutGrid, Ticket } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { InviteCodeForm } from '../../components/invites/invite-code-form';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
@@ -113,6 +114,7 @@ export function MyPools() {
         actions={userPools.data && userPools.data.length > 0 ? <BrowseButton variant="outline" /> : null}
       />
       {body}
+      <InviteCodeForm className="mt-8 max-w-md" />
     </Container>
   );
 }

@@ -7,6 +7,7 @@ export function makeUserPool(id: number, over: Partial<UserPool> = {}): UserPool
     ...makePool({ id, name: `Pool ${id}`, currentParticipants: 2 }),
     userSquareCount: 2,
     userSpentCents: 0,
+    userRefundedCents: 0,
     userWinningsCents: 0,
     ...over,
   };

@@ -42,9 +42,10 @@ describe('RulesCard: the rules contract', () => {
     expect(standard).not.toContain('5x5');
   });
 
-  it('a free pool: no money line, locks and draws anyway', () => {
+  it('a free pool: no money line and no house fee (played for fun), locks and draws anyway', () => {
     const text = rulesText(makePool());
     expect(text).not.toContain('Money collected');
+    expect(text).not.toContain('House fee');
     expect(text).toContain('Unfilled at kickoff: locks and draws anyway.');
   });
 });

@@ -58,10 +58,13 @@ export function RulesCard({ pool, signedIn }: { pool: Pool; signedIn: boolean })
                 Payout split: <strong className="text-foreground">{rules.splitText}</strong> (Q1 / halftime / Q3 / final).
               </li>
               <li>{UNFILLED_TEXT[rules.unfilled]}.</li>
-              <li>
-                House fee: <strong className="text-foreground">{rules.houseFeePercent}</strong> of the pot
-                {rules.free ? '' : ` (${money(rules.houseFeeCents)} on a full board)`}.
-              </li>
+              {/* A free pool has no pot to take a fee from: it is played for fun. */}
+              {!rules.free && (
+                <li>
+                  House fee: <strong className="text-foreground">{rules.houseFeePercent}</strong> of the pot ({money(rules.houseFeeCents)} on a full
+                  board).
+                </li>
+              )}
               <li>{WINNING_RULE_TEXT}</li>
               {rules.variants.map((line) => (
                 <li key={line}>{line}</li>
