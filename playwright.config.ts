@@ -73,6 +73,11 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: 'Squares <no-reply@squares.test>',
+      // Every browser test reaches the server from 127.0.0.1, so the daily per-address quotas would be one
+      // allowance for the whole suite; the quotas themselves are proven by the integration tests.
+      PRIVATE_POOLS_PER_DAY: '1000',
+      INVITATIONS_PER_DAY_NEW_ACCOUNT: '10000',
+      INVITATIONS_PER_DAY: '10000',
     },
   },
 });
