@@ -11,7 +11,7 @@ import { freshTierPools } from './support/pools';
 import { changesHeard } from './support/events';
 
 /**
- * The management console's System tab (issue 15): counts, the auto-refund setting and its effect on the
+ * The management console's System tab: counts, the auto-refund setting and its effect on the
  * lifecycle (unfilled paid pools cancelled and refunded N minutes before kickoff; e-mail on or off),
  * league announcements (the dashboard banner, D9) and the audit log's paging and filters.
  */

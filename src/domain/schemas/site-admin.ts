@@ -1,5 +1,5 @@
 /**
- * The management console's System tab (issue 15): site counts, the auto-refund setting, league
+ * The management console's System tab: site counts, the auto-refund setting, league
  * announcements and the audit log viewer. Shared by the routes and the forms.
  */
 import { z } from 'zod';

@@ -23,7 +23,7 @@ import { readAutoRefundSettings, saveAutoRefundSettings, toAutoRefundResponse } 
 import { siteStats } from './stats';
 
 /**
- * The management console's System tab (issue 15): counts, the auto-refund setting, league announcements,
+ * The management console's System tab: counts, the auto-refund setting, league announcements,
  * and the payment actions waiting for an operator.
  */
 export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
