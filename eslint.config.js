@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import architecture from './eslint/architecture.mjs';
 import { importCycleConfig } from './eslint/import-cycles.mjs';
+import trackerMentions from './eslint/tracker-mentions.mjs';
 
 /** Direct reads of the machine's clock, in JavaScript and in SQL text (the database's own clock). */
 export const CLOCK_READS = [
@@ -32,13 +33,18 @@ export default tseslint.config(
   },
   importCycleConfig,
   {
+    // The code speaks of the product, never of the tracker: no "issue <number>" in comments or strings.
+    plugins: { tracker: trackerMentions },
+    rules: { 'tracker/no-tracker-mentions': 'error' },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // One clock (issue 10): server and domain code take "now" from the injected clock or a `now` argument,
+    // One clock: server and domain code take "now" from the injected clock or a `now` argument,
     // never from the machine; durations use performance.now(). Allowed: system-clock.ts, where the one real
     // clock is made (main.ts hands it to the composition root).
     files: ['src/server/**/*.ts', 'src/domain/**/*.ts'],

@@ -17,7 +17,7 @@ export default defineConfig({
     target: 'es2022',
     // dist/web/.vite/manifest.json: which chunk imports which, for the budget check (scripts/build.mjs moves it out of dist/web).
     manifest: true,
-    // Fewer, larger files for a first visit (issue 18). Left to itself the bundler makes a file of every
+    // Fewer, larger files for a first visit. Left to itself the bundler makes a file of every
     // module two pages share: each icon and small component was its own file, and the pool page loaded
     // about 65 of them, six at a time over HTTP/1.1 (one round trip each). The groups: whatever the entry
     // loads, in the entry; every other icon in one file (~13 KB gzip), which the pages load beside their
@@ -31,11 +31,14 @@ export default defineConfig({
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
             {
               name: 'shared',
-              test: /src[\\/]web[\\/](components|lib)[\\/]|node_modules[\\/]@radix-ui[\\/]/,
+              test: /src[\\/]web[\\/](components|lib[\\/](?!forms[\\/]))|node_modules[\\/]@radix-ui[\\/]/,
               minShareCount: 2,
               entriesAware: true,
               entriesAwareMergeThreshold: 5_000,
             },
+            // The forms library and the app's form pieces (lib/forms), in one file only pages with a form load. After
+            // 'shared', so the components they use stay there rather than coming along into this file.
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]web[\\/]lib[\\/]forms[\\/]/ },
           ],
         },
       },

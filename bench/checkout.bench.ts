@@ -15,7 +15,7 @@ import { startServerProcesses } from './support/server-processes';
 import { printTable } from './support/table';
 
 /**
- * Paid checkout under load against PostgreSQL (issue 12): PLAYERS verified players (verified before
+ * Paid checkout under load against PostgreSQL: PLAYERS verified players (verified before
  * the clock starts) spread over PROCESSES server processes, all buying at once in the paid tier pools
  * ($5, $10, $25) of GAMES new games. Half the games kick off tomorrow (the card is only authorized, D7),
  * half in 8 days (captured at once). Every player runs the checkout page's flow back to back (closed

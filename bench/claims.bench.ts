@@ -22,9 +22,9 @@ import { printTable } from './support/table';
  * - open loop with a flood beside it: 500 claims/s while junk sign-ups arrive at FLOOD/s (20 by
  *   default), each from its own forwarded address so no rate limit stops it: every one costs an argon2
  *   hash, the most expensive thing a stranger can ask for. Password work runs in a bounded queue, so the
- *   claims should keep their latency (issue 16).
- * Afterwards every pool is audited for overselling. Targets (issue 4): zero oversell, p99 < 100 ms at
- * 200 concurrent players, >= 1,000 claims/s on this 2-core machine; issue 16: p99 < 100 ms at 500/s with
+ *   claims should keep their latency.
+ * Afterwards every pool is audited for overselling. Targets: zero oversell, p99 < 100 ms at
+ * 200 concurrent players, >= 1,000 claims/s on this 2-core machine; with the flood: p99 < 100 ms at 500/s with
  * the flood beside it.
  */
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);

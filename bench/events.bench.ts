@@ -7,7 +7,7 @@ import { runStreamsPart } from './support/events-streams';
 import { ensureBuilt, reachablePostgres } from './support/postgres-database';
 
 /**
- * Events off the commit path (issue 19), `npm run bench -- events`. Parts chosen by EVENTS_PARTS
+ * Events off the commit path, `npm run bench -- events`. Parts chosen by EVENTS_PARTS
  * (default all, in this order):
  * - claims: claims/s and commits/s with the relay (the database as migrated) vs the old per-row NOTIFY
  *   trigger, against the raw claim transaction run by pgbench in the same run (support/events-claims.ts).

@@ -11,7 +11,7 @@ import { freshPostgresDatabase, reachablePostgres } from './support/postgres-dat
 import { printTable } from './support/table';
 
 /**
- * Herds (issue 19, scope 5) on PostgreSQL: one game with POOLS free pools (ten squares sold in each)
+ * Herds on PostgreSQL: one game with POOLS free pools (ten squares sold in each)
  * kicks off, ends Q1 and ends (the final completes every pool), as the lifecycle ticker runs it: pages
  * of HERD_BATCH pools per transaction, and for comparison the whole herd in one transaction (as before).
  * Prints pools per second per step, the transactions it took and the longest one (how long the pools of

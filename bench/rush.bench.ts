@@ -20,7 +20,7 @@ import { startServerProcesses } from './support/server-processes';
 import { printTable } from './support/table';
 
 /**
- * Sunday morning on PostgreSQL (issue 18), `npm run bench -- rush`. Two parts (RUSH_PARTS=1,2):
+ * Sunday morning on PostgreSQL, `npm run bench -- rush`. Two parts (RUSH_PARTS=1,2):
  *
  * 1. The rush: PLAYERS signed-in players arrive over ARRIVAL_S seconds (uniformly at random) at
  *    PROCESSES server processes, each behind its own address (TRUST_PROXY, X-Forwarded-For), and do

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: every bench/*.bench.ts in turn. Benchmarks print tables; they never pass or fail on
-// timings (targets are named in the issues and compared by reading the tables).
+// timings (each benchmark's header names its targets; compare by reading the tables).
 import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -11,10 +11,10 @@ import { gzipSync } from 'node:zlib';
 const KB = 1000;
 
 /**
- * The budgets (issue 17 item 6). A page is usable once the entry, its static imports, the route's lazy
+ * The budgets of initial JavaScript per page. A page is usable once the entry, its static imports, the route's lazy
  * page chunk and that chunk's static imports have loaded. `lazy` keys are the manifest's: source paths
  * under src/web. `/` is the landing page for visitors and the dashboard once signed in. What keeps them
- * under: zod (~26 KB) and the Radix tooltip/Floating UI code load after the first paint (README, Budgets).
+ * under: zod (~26 KB) and the Radix tooltip/Floating UI code load after the first paint (docs/testing.md, Budgets).
  */
 export const BUDGETS = [
   { route: '/', page: 'landing (signed out)', lazy: ['pages/landing.tsx'], budgetKb: 150 },

@@ -77,7 +77,7 @@ describe('JavaScript budgets', () => {
     expect(() => initialFiles(manifest(), ['pages/renamed.tsx'])).toThrow('budgets: pages/renamed.tsx is not in the build manifest');
   });
 
-  it("budgets pages that exist, with the issue's budgets: 150 KB on /, 200 KB on /pool/{id}, and nothing else", () => {
+  it("budgets pages that exist, with the budgets of the product: 150 KB on /, 200 KB on /pool/{id}, and nothing else", () => {
     for (const budget of BUDGETS as { route: string; lazy: string[]; budgetKb: number }[]) {
       for (const key of budget.lazy) expect(existsSync(path.join(import.meta.dirname, '../src/web', key)), key).toBe(true);
       expect(budget.budgetKb).toBe(budget.route === '/' ? 150 : 200);

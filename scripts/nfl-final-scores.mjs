@@ -1,5 +1,5 @@
 // Writes src/domain/history/nfl-final-scores.json — the final scores of every scored game in the nflverse
-// schedules of ../shared/data (issue 20: the odds of a square's digits). Facts only (game id, home and
+// schedules of ../shared/data (the odds of a square's digits). Facts only (game id, home and
 // away points); run again when the schedules are updated: node scripts/nfl-final-scores.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

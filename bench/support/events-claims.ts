@@ -23,7 +23,7 @@ import { printTable } from './table';
  * LISTEN connection open as each process had). In each: the raw claim transaction with pgbench
  * (pgbench-claims.ts, before the server starts), then the app's claims: RATE claims/s offered (open
  * loop) and saturation (closed loop), with the commits they caused (pg_stat_database, commit-meter.ts).
- * Targets (issue 19): saturation >= 0.60 of raw with the relay, p99 < 100 ms at 1,000/s.
+ * Targets: saturation >= 0.60 of raw with the relay, p99 < 100 ms at 1,000/s.
  */
 const PLAYERS = Number(process.env.EVENTS_PLAYERS ?? 200);
 const POOLS = Number(process.env.EVENTS_POOLS ?? 600);

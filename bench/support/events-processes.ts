@@ -10,7 +10,7 @@ import { printTable } from './table';
 
 /**
  * Part `processes` of events.bench.ts: what delivering a claim to its watchers costs the database, with
- * 1, 2 and 4 server processes (issue 19's target: nothing; the old delivery ran two queries per claim
+ * 1, 2 and 4 server processes (the target: nothing; the old delivery ran two queries per claim
  * in every process watching the pool).
  *
  * The measure: the statements the server processes send to PostgreSQL (statement-counter.mjs, loaded

@@ -19,7 +19,7 @@ import { listenBacklog, tcpCounters, tcpCountersSince } from './tcp-counters';
 import { WatcherProcess } from './watcher-processes';
 
 /**
- * The `streams` part of `npm run bench -- events` (issue 19): one server process on PostgreSQL holding
+ * The `streams` part of `npm run bench -- events`: one server process on PostgreSQL holding
  * STREAMS live boards (GET /api/pools/{id}/events) on POOLS free pools.
  *
  * 1. The streams open from loopback addresses 127.0.0.2 … (PER_ADDRESS streams each, so no address runs

@@ -44,7 +44,7 @@ export function oversoldSquares(db: Db): Promise<{ doubled: number; overfull: nu
 }
 
 /**
- * The money and board invariants of paid entries (issue 12), checked on the whole database after a
+ * The money and board invariants of paid entries, checked on the whole database after a
  * run in which every checkout has ended and nothing was captured or settled later: boards not oversold,
  * paid squares and completed payments one to one, nothing charged without squares, the ledger balanced
  * and, for each of `poolIds`, its escrow (authorized and captured) = its completed payments.

@@ -1,4 +1,4 @@
--- The old trigger, for events.bench.ts's comparison (issue 19): every change notifies on commit, one
+-- The old trigger, for events.bench.ts's comparison: every change notifies on commit, one
 -- pg_notify per row or statement on 'pool_events' / 'league_events', as migrations 0004, 0008, 0012 and
 -- 0018 left the triggers before events went to the outbox (realtime_events) and its relay. Applied to a
 -- bench's throwaway database before its servers start; nothing is written to the outbox then.

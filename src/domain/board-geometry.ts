@@ -1,5 +1,5 @@
 /**
- * A board of either size (issue 20). The header digits are always a shuffle of 0-9 per axis (the same
+ * A board of either size. The header digits are always a shuffle of 0-9 per axis (the same
  * draw, D4); a 10x10 board gives each row and column one of them, a 5x5 board two neighbours: header
  * cell i carries the digits at positions 2i and 2i+1, so a square covers 2 x 2 = 4 score combinations.
  */

@@ -1,5 +1,5 @@
 /**
- * The printed board's PDF (issue 20): the paper sizes it comes in, its address and its file name, shared
+ * The printed board's PDF: the paper sizes it comes in, its address and its file name, shared
  * by the print view's Download PDF button and the server that makes it.
  */
 

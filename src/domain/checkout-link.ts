@@ -1,5 +1,5 @@
 /**
- * The hand-over from a pool page's cart to /checkout (spec sections 2-3, issue 12):
+ * The hand-over from a pool page's cart to /checkout (spec sections 2-3):
  * /checkout?poolId=67&squares={URL-encoded JSON of [{row, column, price}]}&amount=15.00. Prices and the
  * amount are decimal strings like the API's entry fees; the server computes the real amount and only
  * checks this one against it (D7). One builder for everyone: the pool page's cart builds the link, the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRequestedSquares, claimRefusal, offBoardMessage, remainingAllowance } from './claim-rules';
+import { boardLock, checkRequestedSquares, claimRefusal, offBoardMessage, remainingAllowance } from './claim-rules';
 
 describe('claim rules', () => {
   const taken = new Set(['0,0', '5,5']);
@@ -23,7 +23,7 @@ describe('claim rules', () => {
 
   it("a square held for another player's checkout is refused as held (being paid for), never as owned", () => {
     const board = {
-      pool: { status: 'open', entryFeeCents: 500, maxSquaresPerPlayer: 5, maxParticipants: 100 },
+      pool: { status: 'open', isPrivate: false, entryFeeCents: 500, maxSquaresPerPlayer: 5, maxParticipants: 100 },
       game: { status: 'scheduled', gameDate: '2026-12-01T18:00:00.000Z', week: null },
       activeWeek: null,
       sold: [{ row: 0, column: 0, userId: 'a' }],
@@ -50,7 +50,7 @@ describe('claim rules', () => {
     expect(offBoardMessage(25, [{ row: 1, column: 1 }, { row: 4, column: 5 }])).toBe('Square (row 4, column 5) is not on this 5x5 board: rows and columns are 0-4');
     expect(offBoardMessage(100, [{ row: 9, column: 9 }])).toBeNull();
     const board = {
-      pool: { status: 'open', entryFeeCents: 0, maxSquaresPerPlayer: 25, maxParticipants: 25, boardSize: 25 },
+      pool: { status: 'open', isPrivate: false, entryFeeCents: 0, maxSquaresPerPlayer: 25, maxParticipants: 25, boardSize: 25 },
       game: { status: 'scheduled', gameDate: '2026-12-01T18:00:00.000Z', week: null },
       activeWeek: null,
       sold: [{ row: 0, column: 0, userId: 'a' }],
@@ -66,5 +66,42 @@ describe('claim rules', () => {
     expect(claimRefusal(almost, { userId: 'b', squares: [{ row: 4, column: 4 }], now })).toBeNull();
     expect(claimRefusal({ ...almost, sold: almost.sold.slice(1) }, { userId: 'b', squares: [{ row: 4, column: 4 }, { row: 0, column: 0 }], now })).toBeNull();
     expect(claimRefusal(almost, { userId: 'b', squares: [{ row: 4, column: 4 }, { row: 0, column: 0 }], now })?.code).toBe('square_taken');
+  });
+});
+
+describe('boardLock and the week rule', () => {
+  const now = Date.parse('2026-11-28T12:00:00.000Z');
+  const board = (isPrivate: boolean, extra: Partial<Parameters<typeof boardLock>[0]> = {}) => ({
+    poolStatus: 'open',
+    gameStatus: 'scheduled',
+    kickoff: '2026-11-30T18:00:00.000Z',
+    isPrivate,
+    gameWeek: 'W12',
+    activeWeek: 'W13',
+    ...extra,
+  });
+
+  it("closes a public pool whose game's week is behind its league's active week", () => {
+    expect(boardLock(board(false), now)).toBe('week_closed');
+    expect(boardLock(board(false, { activeWeek: 'W12' }), now)).toBeNull();
+  });
+
+  it('leaves a private pool of that week open until its own game kicks off', () => {
+    expect(boardLock(board(true), now)).toBeNull();
+    expect(boardLock(board(true, { kickoff: '2026-11-28T11:00:00.000Z' }), now)).toBe('pool_locked');
+    expect(boardLock(board(true, { gameStatus: '1q' }), now)).toBe('pool_locked');
+    expect(boardLock(board(true, { poolStatus: 'full' }), now)).toBe('pool_closed');
+  });
+
+  it('refuses a claim on the public pool with week_closed, and takes it on the private one', () => {
+    const claimBoard = (isPrivate: boolean) => ({
+      pool: { status: 'open', isPrivate, entryFeeCents: 0, maxSquaresPerPlayer: 5, maxParticipants: 100 },
+      game: { status: 'scheduled', gameDate: '2026-11-30T18:00:00.000Z', week: 'W12' },
+      activeWeek: 'W13',
+      sold: [],
+    });
+    const claim = { userId: 'a', squares: [{ row: 1, column: 1 }], now };
+    expect(claimRefusal(claimBoard(false), claim)?.code).toBe('week_closed');
+    expect(claimRefusal(claimBoard(true), claim)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { coordinateKey, type Coordinate } from './board';
 import { boardGeometry, isSquareOf } from './board-geometry';
 import { MAX_SQUARES, PAYMENT_REQUIRED, POOL_LOCKED_AT_KICKOFF, POOL_NOT_OPEN, SQUARE_HELD, SQUARE_UNAVAILABLE } from './messages';
 import { gameDisplayState } from './status';
-import { isPastWeek, pastWeekMessage } from './week-rules';
+import { isWeekClosed, pastWeekMessage } from './week-rules';
 
 /**
  * How many squares a player may still take on a board: the limit counts squares already owned plus
@@ -33,8 +33,8 @@ export function checkRequestedSquares(
 }
 
 /**
- * Why a board takes no claims at all now: the pool is not open, the game has kicked off, or the game's
- * week is before its league's active week (domain/week-rules).
+ * Why a board takes no claims at all now: the pool is not open, the game has kicked off, or (public
+ * pools only) the game's week is before its league's active week (domain/week-rules).
  */
 export type BoardLock = 'pool_closed' | 'pool_locked' | 'week_closed';
 
@@ -42,6 +42,8 @@ export interface LockedBoard {
   poolStatus: string;
   gameStatus: string;
   kickoff: Date | string;
+  /** A private pool follows its own game: the week rule never closes it (domain/week-rules isWeekClosed). */
+  isPrivate: boolean;
   /** The game's week and its league's active week; the week rule applies only when both are given. */
   gameWeek?: string | null;
   activeWeek?: string | null;
@@ -50,13 +52,13 @@ export interface LockedBoard {
 /**
  * The one lock rule, for the server's refusal and the pool page's buying UI: a pool takes squares while
  * it is open, before kickoff by the clock, before the score feed says the game started (a game can
- * start early), and while its week is not behind the league's active week.
+ * start early), and, for a public pool, while its week is not behind the league's active week.
  */
 export function boardLock(board: LockedBoard, now: Date | number): BoardLock | null {
   if (board.poolStatus !== 'open') return 'pool_closed';
   const nowMs = typeof now === 'number' ? now : now.getTime();
   if (nowMs >= new Date(board.kickoff).getTime() || gameDisplayState(board.gameStatus) !== 'SCHEDULED') return 'pool_locked';
-  if (isPastWeek(board.gameWeek, board.activeWeek)) return 'week_closed';
+  if (isWeekClosed(board)) return 'week_closed';
   return null;
 }
 
@@ -68,7 +70,7 @@ export function boardLockMessage(lock: BoardLock, board: Pick<LockedBoard, 'game
 }
 
 export interface ClaimBoard {
-  pool: { status: string; entryFeeCents: number; maxSquaresPerPlayer: number; maxParticipants: number; collection?: string; boardSize?: number };
+  pool: { status: string; isPrivate: boolean; entryFeeCents: number; maxSquaresPerPlayer: number; maxParticipants: number; collection?: string; boardSize?: number };
   game: { status: string; gameDate: Date | string; week: string | null };
   /** The active week of the game's league, read with the board (null: a league without weeks). */
   activeWeek: string | null;
@@ -108,7 +110,7 @@ export function claimRefusal(board: ClaimBoard, claim: ClaimRequest): ClaimRefus
   const held = board.held ?? [];
   // D19: in an organizer-collected pool the site handles no money: squares are claimed, the organizer collects.
   if (pool.entryFeeCents > 0 && pool.collection !== 'organizer' && !claim.paymentSecured) return { code: 'payment_required', message: PAYMENT_REQUIRED };
-  const locked = { poolStatus: pool.status, gameStatus: game.status, kickoff: game.gameDate, gameWeek: game.week, activeWeek: board.activeWeek };
+  const locked = { poolStatus: pool.status, gameStatus: game.status, kickoff: game.gameDate, isPrivate: pool.isPrivate, gameWeek: game.week, activeWeek: board.activeWeek };
   const lock = boardLock(locked, claim.now);
   if (lock) return { code: lock, message: boardLockMessage(lock, locked) };
   const offBoard = offBoardMessage(pool.boardSize ?? 100, claim.squares);

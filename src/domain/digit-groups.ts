@@ -1,6 +1,6 @@
 /**
  * The digits each row and column header of a board carries (D3): one per header on a 10x10 board, two
- * on a 5x5 board (issue 20). The pool page's grid and the printed board take these groups, so they draw
+ * on a 5x5 board. The pool page's grid and the printed board take these groups, so they draw
  * any board the geometry describes, and say the digits in the same words.
  */
 import { boardGeometry, headerDigits, type BoardGeometry } from './board-geometry';

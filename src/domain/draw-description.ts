@@ -1,5 +1,5 @@
 /**
- * The fair-draw algorithm in plain words, shown on the verification view and in the README. It must
+ * The fair-draw algorithm in plain words, shown on the verification view (docs/fair-draw.md gives the same steps). It must
  * describe exactly what draw.ts does; the fixed test vectors in draw.test.ts were produced by an
  * independent implementation written from this description.
  */

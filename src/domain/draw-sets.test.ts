@@ -5,7 +5,7 @@ import { PERIODS } from './periods';
 import { DRAW_ALGORITHM_DESCRIPTION, boardOwners, commitmentFor, drawDigitSets, drawDigits, drawPoolNumbers, ownershipList, verifyDraw } from './draw';
 
 /**
- * An implementation written from DRAW_ALGORITHM_DESCRIPTION (and the README, which prints it) alone,
+ * An implementation written from DRAW_ALGORITHM_DESCRIPTION (and docs/fair-draw.md, which prints its steps) alone,
  * with node:crypto instead of Web Crypto: the product's per-period sets and 25-square lists must match it.
  */
 function fromTheDescription(seedHex: string, owners: (string | null)[], domain: string): { rows: number[]; columns: number[] } {
@@ -42,7 +42,7 @@ const seedHex = 'a3'.repeat(16) + '5c'.repeat(16);
 const owners100 = Array.from({ length: 100 }, (_, i) => (i % 7 === 0 ? null : `player-${i % 13}`));
 const owners25 = Array.from({ length: 25 }, (_, i) => (i === 24 ? null : `guest:${['Ann', 'Bo', 'Cy'][i % 3]}`));
 
-describe('number sets per period (issue 20)', () => {
+describe('number sets per period', () => {
   it('the game\'s one set is the draw as before', async () => {
     expect(await drawDigitSets(seedHex, owners100, 'game')).toEqual([await drawDigits(seedHex, owners100)]);
     expect(await drawDigitSets(seedHex, owners100, 'game')).toEqual([fromTheDescription(seedHex, owners100, 'squares/draw/v1')]);

@@ -59,7 +59,7 @@ export async function commitmentFor(seedHex: string): Promise<string> {
 
 /**
  * "row,column,ownerId" per square in index order; unowned squares end in an empty owner field. 100
- * entries for a 10x10 board, 25 for a 5x5 one (issue 20).
+ * entries for a 10x10 board, 25 for a 5x5 one.
  */
 export function ownershipList(owners: (string | null)[]): string {
   if (owners.length !== SQUARE_COUNT && owners.length !== 25) {
@@ -84,7 +84,7 @@ export async function ownershipDigest(owners: (string | null)[]): Promise<Uint8A
 
 /**
  * Which set of numbers: undefined for the game's one set, 1-4 for a period's own set (Q1, halftime,
- * Q3, final) when a pool draws new numbers each period (issue 20). The period is mixed into the
+ * Q3, final) when a pool draws new numbers each period. The period is mixed into the
  * HMAC's domain text, so each set is as unpredictable as the one before and all come from one seed.
  */
 export type DrawSet = undefined | 1 | 2 | 3 | 4;
@@ -183,7 +183,7 @@ export function boardOwners(sold: readonly (Coordinate & { userId: string | null
 }
 
 /**
- * What a pool's draw produces under its rules (issue 20): the numbers the board opens with (the game's
+ * What a pool's draw produces under its rules: the numbers the board opens with (the game's
  * one set, or the first period's) and, when the pool draws new numbers each period, every period's set
  * in period order. All sets are drawn at once from the final ownership: the seed is revealed with them,
  * so anyone can recompute every set the moment the board is drawn.

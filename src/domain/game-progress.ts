@@ -1,5 +1,5 @@
 import type { Period } from './periods';
-import type { PeriodScores } from './scoring';
+import type { PeriodScores, Score } from './scoring';
 import { cumulativePeriodScores } from './scoring';
 import { isGameOver } from './status';
 
@@ -57,6 +57,11 @@ export function statusRank(status: string): number {
   if (isGameOver(code)) return GAME_STATUS_ORDER.indexOf('FT');
   const index = GAME_STATUS_ORDER.findIndex((s) => s.toLowerCase() === code);
   return index < 0 ? 0 : index;
+}
+
+/** A period's end score, null while nobody knows it. */
+export function scoreOfPeriod(periods: PeriodScores, period: Period): Score | null {
+  return periods[PERIOD_KEYS[period]];
 }
 
 /** Which periods have ended once a game has reached a status. */

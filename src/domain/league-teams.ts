@@ -1,5 +1,5 @@
 /**
- * Which team names a league's games may carry (issue 15): the NFL's are its 32 teams, so the dashboard,
+ * Which team names a league's games may carry: the NFL's are its 32 teams, so the dashboard,
  * the schedules and the score feeds all name a team the same way; other leagues take any name.
  */
 import { matchupColors } from './schedule-import/team-colors';

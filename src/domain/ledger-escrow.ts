@@ -1,5 +1,5 @@
 /**
- * A pool's escrow summary (issue 12's `escrow` object), read from the ledger. Definitions:
+ * A pool's escrow summary (the pool answer's `escrow` object), read from the ledger. Definitions:
  * - collectedCents: every cent players committed: authorizations plus direct captures, each counted
  *   once when it arrives. Never decreases (a capture moves money already counted; a cancel or refund
  *   is counted in refundedCents instead).

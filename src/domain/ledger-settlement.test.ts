@@ -10,6 +10,7 @@ import {
   periodPrizeReversalTx,
   periodPrizeTx,
   periodPrizeTxId,
+  poolSettlement,
   prizeClaimTx,
   prizeExpiryTx,
   unclaimedPrizePaidTx,
@@ -52,7 +53,7 @@ describe('settlement transactions', () => {
     expect(balances(ledger).get(`prizes_payable:${POOL}`)?.postedCents).toBe(2565);
   });
 
-  it("a reverse winner's share is a prize of its own (issue 20): its own id, reversed on its own", () => {
+  it("a reverse winner's share is a prize of its own: its own id, reversed on its own", () => {
     const forward = periodPrizeTx({ poolId: POOL, period: 'Q3', revision: 1, amountCents: 321 })!;
     const reverse = periodPrizeTx({ poolId: POOL, period: 'Q3', role: 'reverse', revision: 1, amountCents: 320 })!;
     expect([forward.id, reverse.id]).toEqual([`pool:${POOL}:settle:Q3:r1`, `pool:${POOL}:settle:Q3-reverse:r1`]);
@@ -91,5 +92,59 @@ describe('settlement transactions', () => {
 
   it('gives 30 days to claim', () => {
     expect(claimDeadline(new Date('2026-11-01T00:00:00Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+  });
+});
+
+describe('poolSettlement: what a completed pool is owed', () => {
+  const collected = [paid(1), paid(2), paid(3)]; // 30.00
+  const prize = (payoutId: number, period: 'Q1' | 'Q2' | 'Q3' | 'FINAL', amountCents: number, revision = 1) => ({
+    payoutId,
+    period,
+    role: 'forward' as const,
+    revision,
+    amountCents,
+    transactionId: periodPrizeTxId({ poolId: POOL, period, revision }),
+  });
+  const prizes = [prize(1, 'Q1', 641), prize(2, 'Q2', 641), prize(3, 'Q3', 641), prize(4, 'FINAL', 642)];
+  const split = { houseFeeCents: 300, nonprofitCents: 135 };
+
+  function append(ledger: Ledger, transactions: readonly LedgerTransaction[]): { ledger: Ledger; applied: string[] } {
+    const applied: string[] = [];
+    for (const transaction of transactions) {
+      const result = applyTransaction(ledger, transaction);
+      if (!result.ok) throw new Error(result.message);
+      if (result.outcome === 'applied') applied.push(transaction.id);
+      ledger = result.ledger;
+    }
+    return { ledger, applied };
+  }
+
+  it('is the fee, the nonprofit share and each prize, under the id each payouts row holds; a second time, nothing new', () => {
+    const owed = poolSettlement({ poolId: POOL, split, prizes, ledger: ledgerOf(collected) });
+    expect(owed.transactions.map((t) => t.id)).toEqual([`pool:${POOL}:settle:fee`, `pool:${POOL}:settle:nonprofit`, ...prizes.map((p) => p.transactionId)]);
+    expect(owed.reversals).toEqual([]);
+    expect([...owed.prizes.values()]).toEqual([1, 2, 3, 4]);
+    const { ledger } = append(ledgerOf(collected), owed.transactions);
+    expect(balances(ledger).get(`pool_escrow:${POOL}`)?.postedCents).toBe(0);
+    expect(append(ledger, poolSettlement({ poolId: POOL, split, prizes, ledger }).transactions).applied).toEqual([]);
+  });
+
+  it('a zero fee, share or prize is nothing to write; a prize is paid under its stored id', () => {
+    const stored = { ...prize(1, 'Q1', 500), transactionId: 'stored-elsewhere' };
+    const owed = poolSettlement({ poolId: POOL, split: { houseFeeCents: 0, nonprofitCents: 0 }, prizes: [stored, prize(2, 'Q2', 0)], ledger: ledgerOf(collected) });
+    expect(owed.transactions.map((t) => t.id)).toEqual(['stored-elsewhere']);
+    expect(owed.prizes).toEqual(new Map([['stored-elsewhere', 1]]));
+  });
+
+  it('a corrected prize: the revision paid out is reversed first, once, then the new one is paid', () => {
+    const first = append(ledgerOf(collected), poolSettlement({ poolId: POOL, split, prizes, ledger: ledgerOf(collected) }).transactions).ledger;
+    const corrected = prizes.map((p) => (p.period === 'Q2' ? prize(2, 'Q2', 641, 3) : p));
+    const owed = poolSettlement({ poolId: POOL, split, prizes: corrected, ledger: first });
+    // Revision 2 was never paid out (two corrections before the tick): only revision 1 comes back.
+    expect(owed.reversals).toEqual([{ transactionId: `pool:${POOL}:reverse:Q2:r1`, payoutId: 2, period: 'Q2', revision: 1 }]);
+    const { ledger, applied } = append(first, owed.transactions);
+    expect(applied).toEqual([`pool:${POOL}:reverse:Q2:r1`, `pool:${POOL}:settle:Q2:r3`]);
+    expect(poolEscrow(ledger, POOL)).toMatchObject({ houseFeeCents: 300, nonprofitCents: 135, prizesCents: 2565 });
+    expect(poolSettlement({ poolId: POOL, split, prizes: corrected, ledger }).reversals).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * How the pool page words and orders the odds of a square (issue 20). Apart from odds-history.ts, which
+ * How the pool page words and orders the odds of a square. Apart from odds-history.ts, which
  * counts the shipped results: this imports types only, so the page can use it without loading the
  * counting and the data up front.
  */
@@ -14,6 +14,15 @@ export function seasonsText(seasons: readonly number[]): string {
   if (consecutive) return `${seasons[0]}-${seasons[seasons.length - 1]} seasons`;
   return `${seasons.slice(0, -1).join(', ')} and ${seasons[seasons.length - 1]} seasons`;
 }
+
+/**
+ * The fewest games a chance is shown from. From a handful of games a square's percentage is mostly
+ * noise (one game more or less moves it by points), so below this the page says the data is too thin.
+ */
+export const MIN_ODDS_GAMES = 200;
+
+/** Whether a period's chances rest on enough games to be shown. */
+export const hasEnoughGames = (sample: { games: number }): boolean => sample.games >= MIN_ODDS_GAMES;
 
 export type SquareOrder = 'position' | 'odds';
 

@@ -1,5 +1,5 @@
 /**
- * The NFL results shipped with the product, shaped for the odds of a square (issue 20): the final scores
+ * The NFL results shipped with the product, shaped for the odds of a square: the final scores
  * of two seasons (history/nfl-final-scores.json) and, from the games shipped with their points per
  * quarter (history/nfl-quarter-scores.json), the score at the end of Q1, halftime and Q3. Pure: the pool
  * page loads the data and passes it in, so the data stays out of the page's first load.

@@ -14,7 +14,7 @@ const fixture = [
   { home: 27, away: 27 },
 ];
 
-describe('odds of a square (issue 20)', () => {
+describe('odds of a square', () => {
   const counts = digitPairCounts(fixture);
 
   it('counts games by their last digits', () => {

@@ -1,5 +1,5 @@
 /**
- * The historical chance that a square's digits win (issue 20): how often real games ended with last
+ * The historical chance that a square's digits win: how often real games ended with last
  * digits that square covers. Pure: the pool page passes the games shipped with the product (the final
  * scores of two NFL seasons, history/nfl-final-scores.json; per-quarter scores where the shipped data has
  * them) and the board's digits, and names the data it used ("from N games, 2024-2025 seasons").

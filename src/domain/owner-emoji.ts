@@ -11,7 +11,7 @@ export const OWNER_EMOJIS = [
 export type OwnerEmoji = (typeof OWNER_EMOJIS)[number];
 
 /**
- * What a screen reader says for each emoji (the board's square names, issue 17 item 5): a short word of
+ * What a screen reader says for each emoji (the board's square names): a short word of
  * our own rather than the reader's Unicode name, so every reader tells the same owners apart the same way.
  */
 export const OWNER_EMOJI_NAMES: Record<OwnerEmoji, string> = {

@@ -5,7 +5,7 @@ import { examplePool } from './pool.test-fixtures';
 
 const SMALL = { numbers: 'game', reverseWinners: false, boardSize: 25 } as const;
 
-describe('payouts on the pool’s own board (issue 20)', () => {
+describe('payouts on the pool’s own board', () => {
   it('a full pot is the entry fee times the board’s squares', () => {
     expect(maxPotCents(500)).toBe(50_000);
     expect(maxPotCents(500, 25)).toBe(12_500);

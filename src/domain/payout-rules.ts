@@ -18,7 +18,7 @@ export type PayoutRules = {
   periods: PayoutRulesPeriod[];
   /** Full board (the pool's own: 100 or 25 squares), before the fee. */
   fullPotCents: number;
-  /** The squares of a full board: 100, or 25 on a 5x5 board (issue 20). */
+  /** The squares of a full board: 100, or 25 on a 5x5 board. */
   boardSquares: 100 | 25;
   houseFeePercent: string;
   houseFeeCents: number;
@@ -28,7 +28,7 @@ export type PayoutRules = {
   collection: 'squares' | 'organizer' | null;
   /** What happens when the board is not full at kickoff (the rules contract). */
   unfilled: 'refunded' | 'draws';
-  /** The pool's rule variants in words (issue 20); none for the standard rules, which the winning rule says. */
+  /** The pool's rule variants in words; none for the standard rules, which the winning rule says. */
   variants: string[];
 };
 

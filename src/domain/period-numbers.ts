@@ -1,5 +1,5 @@
 /**
- * Which numbers a board shows (issue 20). A pool drawing new numbers each period publishes one set per
+ * Which numbers a board shows. A pool drawing new numbers each period publishes one set per
  * period (pool.digitSets, Q1 to final); the pool page shows one of them at a time, by default the set of
  * the period in play, or of the next one to be decided (halftime's score is in, so the 3rd quarter's set
  * is next). A pool with one set per game shows that set whatever the period.

@@ -27,7 +27,7 @@ function bruteForce(rules: Pick<PoolRules, 'boardSize' | 'reverseWinners'>, digi
   return found;
 }
 
-describe('winning squares under every rule (issue 20)', () => {
+describe('winning squares under every rule', () => {
   it('agree with a brute force over all 100 or 25 squares', () => {
     fc.assert(
       fc.property(rulesArb, digitsArb, scoreArb, (rules, digits, score) => {

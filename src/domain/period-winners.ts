@@ -1,5 +1,5 @@
 /**
- * Who wins a period under a pool's rules (issue 20; D3 for the standard rules). Columns carry the HOME
+ * Who wins a period under a pool's rules (D3 for the standard rules). Columns carry the HOME
  * team's digits, rows the AWAY team's. The forward square is where the column holds the last digit of
  * the home score and the row the last digit of the away score; with reverse winners, the square where
  * the two are swapped wins too, and the period's prize is split between them: half each, the odd cent

@@ -18,13 +18,13 @@ export function poolShareLink(origin: string, pool: { id: number; inviteCode?: s
   return `${origin.replace(/\/+$/, '')}${pool.inviteCode ? joinPath(pool.inviteCode) : poolPagePath(pool.id)}`;
 }
 
-/** The printable board (issue 20). */
+/** The printable board. */
 export function printBoardPath(poolId: number): string {
   return `/pools/${poolId}/print`;
 }
 
 /**
- * The link a printed board's QR code carries (issue 20), on the site at `origin`. The organizer of a
+ * The link a printed board's QR code carries, on the site at `origin`. The organizer of a
  * private pool prints the invite link (whoever scans it joins); everyone else prints the pool page's
  * address, which is all they know — a private pool's page then opens only for its members.
  */

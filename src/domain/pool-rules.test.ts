@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPoolRules, describePoolRules, isStandardRules, STANDARD_RULES } from './pool-rules';
 
-describe('a pool\'s rules contract (issue 20)', () => {
+describe('a pool\'s rules contract', () => {
   it('takes the standard rules when none are given, and a private pool\'s choices', () => {
     expect(checkPoolRules(undefined, { isPrivate: false })).toEqual({ ok: true, rules: STANDARD_RULES });
     expect(checkPoolRules({}, { isPrivate: true })).toEqual({ ok: true, rules: STANDARD_RULES });

@@ -1,5 +1,5 @@
 /**
- * A pool's rules contract (issue 20): how its numbers are drawn, whether the reversed score also wins,
+ * A pool's rules contract: how its numbers are drawn, whether the reversed score also wins,
  * and how big its board is. Fixed when the pool is created and never changed once a square is sold;
  * shown on the rules card, in How to Play, on the printed board and in the draw's verification.
  * Public tier pools always play the standard rules; a private pool's organizer chooses.

@@ -107,7 +107,7 @@ describe('printableBoard', () => {
   ];
   const SMALL = { numbers: 'period', reverseWinners: true, boardSize: 25 } as const;
 
-  it('a 25-square pool with new numbers each period (issue 20): its own 5x5 board, the Q1 set on the headers and each period’s set in its box', () => {
+  it('a 25-square pool with new numbers each period: its own 5x5 board, the Q1 set on the headers and each period’s set in its box', () => {
     const pool = examplePool({ isPrivate: true, rules: SMALL, maxParticipants: 25, digits: SETS[0]!, digitSets: SETS });
     const board = printableBoard({ pool, squares: [square(4, 4, 'p')], joinUrl: JOIN });
     expect(board.side).toBe(5);

@@ -1,5 +1,5 @@
 /**
- * The printable board (issue 20) as data: what the print view shows and the PDF draws, computed once
+ * The printable board as data: what the print view shows and the PDF draws, computed once
  * from the pool and its squares as the API sends them, so the page and the PDF print the same texts.
  * Owners are named as the pool page names them (a player by their emoji and its word, a guest by name);
  * the rules are the rules card's sentences; the results follow the settled winners. The board is the
@@ -10,7 +10,8 @@ import { boardGeometry, headerDigits, squareIndexOn, type BoardGeometry } from '
 import { digitGroupsLine } from './digit-groups';
 import { UNOWNED_WINNER_TEXT } from './messages';
 import { formatMoney } from './money';
-import { ownerEmoji, ownerEmojiName } from './owner-emoji';
+import { ownerEmoji } from './owner-emoji';
+import { playerName } from './owner-marker';
 import { nonprofitText, payoutRules, prizeTableCaption, rulesMoney, rulesNotes } from './payout-rules';
 import { numbersOfPeriod } from './period-numbers';
 import { PERIODS, periodLabel, type Period } from './periods';
@@ -34,10 +35,10 @@ export type PrintResult = {
   winner: PrintOwner | null;
   /** What the winner was paid; null for a free pool, an unowned square or an unsettled period. */
   prize: string | null;
-  /** With reverse winners (issue 20): the reversed square's winner and share, once settled and another square. */
+  /** With reverse winners: the reversed square's winner and share, once settled and another square. */
   reverse: { winner: PrintOwner; prize: string | null } | null;
   /**
-   * With new numbers each period (issue 20): the period's own numbers once drawn, as its header cells read
+   * With new numbers each period: the period's own numbers once drawn, as its header cells read
    * left to right (home: the columns) and top to bottom (away: the rows); null for one set per game.
    */
   numbers: { home: string; away: string } | null;
@@ -75,7 +76,7 @@ export type PrintableBoardInput = {
   pool: Pool;
   squares: readonly Pick<Square, 'row' | 'column' | 'userId' | 'guestName'>[];
   joinUrl: string;
-  /** The board's shape; by default the pool's own (pool.rules.boardSize, issue 20). */
+  /** The board's shape; by default the pool's own (pool.rules.boardSize). */
   geometry?: BoardGeometry;
 };
 
@@ -93,8 +94,7 @@ export function printedKickoff(iso: string): string {
 export function printOwner(square: { userId: string | null; guestName?: string | null }): PrintOwner | null {
   if (square.guestName) return { name: square.guestName, emoji: null };
   if (square.userId === null) return null;
-  const word = ownerEmojiName(square.userId);
-  return { name: word.charAt(0).toUpperCase() + word.slice(1), emoji: ownerEmoji(square.userId) };
+  return { name: playerName(square.userId), emoji: ownerEmoji(square.userId) };
 }
 
 function prizesOf(pool: Pool): Pick<PrintableBoard, 'facts' | 'prizes' | 'notes'> {

@@ -1,5 +1,5 @@
 /**
- * A QR code as vector shapes (issue 20: the printed board's join link). The QR library makes the module
+ * A QR code as vector shapes (the printed board's join link). The QR library makes the module
  * matrix (web and server each call it: the domain imports no packages); this turns the dark modules into
  * horizontal runs, drawn as SVG on the print view and as rectangles in the PDF, so both print exactly
  * the same symbol, sharp at any size.

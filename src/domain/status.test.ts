@@ -7,7 +7,9 @@ import {
   isGameOver,
   isPoolStatus,
   liveQuarterLabel,
+  isPoolAvailable,
   poolBadgeLabel,
+  poolDisplayStatus,
   poolStatusTone,
   type GameDisplayState,
 } from './status';
@@ -100,7 +102,50 @@ describe('poolBadgeLabel', () => {
     ['cancelled', '2q', 'CANCELLED'],
     ['cancelled', 'ft', 'CANCELLED'],
   ])('pool %j, game %j -> %s', (pool, game, label) => {
-    expect(poolBadgeLabel(pool, game)).toBe(label);
+    expect(poolBadgeLabel({ status: pool, isPrivate: false, game: { status: game } })).toBe(label);
+  });
+
+  const ofWeek = (status: string, isPrivate: boolean, gameStatus = 'scheduled') => ({ status, isPrivate, game: { status: gameStatus, week: 'W12' }, leagueActiveWeek: 'W13' });
+
+  it('reads CLOSED for an open public pool of a week before its league\'s active week', () => {
+    expect(poolBadgeLabel(ofWeek('open', false))).toBe('CLOSED');
+    expect(poolBadgeLabel({ ...ofWeek('open', false), leagueActiveWeek: 'W12' })).toBe('AVAILABLE');
+    expect(poolBadgeLabel({ ...ofWeek('open', false), leagueActiveWeek: 'W11' })).toBe('AVAILABLE');
+    expect(poolBadgeLabel({ ...ofWeek('open', false), leagueActiveWeek: null })).toBe('AVAILABLE');
+    // What happened to the game or the pool still says more than the week.
+    expect(poolBadgeLabel(ofWeek('open', false, '2q'))).toBe('LIVE');
+    expect(poolBadgeLabel(ofWeek('active', false, 'ft'))).toBe('COMPLETED');
+    expect(poolBadgeLabel(ofWeek('full', false))).toBe('FULL');
+    expect(poolBadgeLabel(ofWeek('cancelled', false))).toBe('CANCELLED');
+  });
+
+  it('keeps a private pool of a past week AVAILABLE: it follows its own game', () => {
+    expect(poolBadgeLabel(ofWeek('open', true))).toBe('AVAILABLE');
+  });
+});
+
+describe('poolDisplayStatus and isPoolAvailable', () => {
+  const pool = (status: string, isPrivate: boolean, week: string | null, leagueActiveWeek?: string | null) => ({
+    status,
+    isPrivate,
+    game: { status: 'scheduled', week },
+    leagueActiveWeek,
+  });
+
+  it.each([
+    [pool('open', false, 'W12', 'W13'), 'closed', false],
+    [pool('open', false, 'HOF', 'PS1'), 'closed', false],
+    [pool('open', false, 'W13', 'W13'), 'open', true],
+    [pool('open', false, 'W14', 'W13'), 'open', true],
+    [pool('open', false, null, 'W13'), 'open', true],
+    [pool('open', false, 'W12'), 'open', true],
+    [pool('open', true, 'W12', 'W13'), 'open', true],
+    [pool('full', false, 'W12', 'W13'), 'full', false],
+    [pool('active', false, 'W13', 'W13'), 'active', false],
+    [pool('cancelled', false, 'W12', 'W13'), 'cancelled', false],
+  ])('%j -> %s (available: %s)', (p, status, available) => {
+    expect(poolDisplayStatus(p)).toBe(status);
+    expect(isPoolAvailable(p)).toBe(available);
   });
 });
 

@@ -4,6 +4,8 @@
  * SCHEDULED, the one state that promises nothing to the player.
  */
 
+import { isWeekClosed } from './week-rules';
+
 export type GameDisplayState = 'SCHEDULED' | 'LIVE' | 'COMPLETED';
 
 const LIVE_CODES = new Set(['1q', '2q', '3q', '4q', 'ot', 'ht', 'live']);
@@ -43,18 +45,47 @@ export function isPoolStatus(value: unknown): value is PoolStatus {
   return (POOL_STATUSES as readonly unknown[]).includes(value);
 }
 
+/** What the week rule needs of a pool to tell whether it is still open: its status, whether it is private, its game's week, its league's active week. */
+export interface PoolOfWeek {
+  status: string;
+  isPrivate: boolean;
+  game: { week?: string | null | undefined };
+  /** Absent or null: a league without weeks (the week rule does not apply). */
+  leagueActiveWeek?: string | null | undefined;
+}
+
+/** What the pool-page badge needs: that, and the game's status. */
+export type BadgedPool = PoolOfWeek & { game: { status: string } };
+
 /**
- * The pool-page badge. A cancelled pool says CANCELLED whatever the game does: its entries were
+ * The pool's status as its badges and lists read it: its own status, except that an open pool the week
+ * rule has closed (a public pool of a past week, domain/week-rules) is 'closed': it takes no new
+ * squares, so it must not read as open or be offered as available. The one rule every badge and
+ * "available pools" count follows, the same one the server refuses claims by (claim-rules boardLock).
+ */
+export function poolDisplayStatus<S extends string>(pool: PoolOfWeek & { status: S }): S | 'closed' {
+  const weekClosed = isWeekClosed({ isPrivate: pool.isPrivate, gameWeek: pool.game.week, activeWeek: pool.leagueActiveWeek });
+  return normalise(pool.status) === 'open' && weekClosed ? 'closed' : pool.status;
+}
+
+/** Open for new squares as far as the pool and its week tell: what "Pools Available" counts. */
+export function isPoolAvailable(pool: PoolOfWeek): boolean {
+  return poolDisplayStatus(pool) === 'open';
+}
+
+/**
+ * The pool-page badge: LIVE, COMPLETED, AVAILABLE (open), CLOSED (open, but of a past week) or the
+ * upper-cased pool status. A cancelled pool says CANCELLED whatever the game does: its entries were
  * refunded (D5), and a LIVE badge would suggest the player is still in the game.
  */
-export function poolBadgeLabel(poolStatus: string, gameStatus: string): string {
-  const pool = normalise(poolStatus);
-  if (pool === 'cancelled') return 'CANCELLED';
-  const game = gameDisplayState(gameStatus);
+export function poolBadgeLabel(pool: BadgedPool): string {
+  const status = normalise(pool.status);
+  if (status === 'cancelled') return 'CANCELLED';
+  const game = gameDisplayState(pool.game.status);
   if (game === 'LIVE') return 'LIVE';
-  if (game === 'COMPLETED' || pool === 'completed') return 'COMPLETED';
-  if (pool === 'open') return 'AVAILABLE';
-  return pool.toUpperCase();
+  if (game === 'COMPLETED' || status === 'completed') return 'COMPLETED';
+  if (status !== 'open') return status.toUpperCase();
+  return poolDisplayStatus(pool) === 'closed' ? 'CLOSED' : 'AVAILABLE';
 }
 
 /** My Pools card colour: active green, completed indigo, anything else amber. */

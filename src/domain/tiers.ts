@@ -27,7 +27,7 @@ export function tierPoolName(cents: Cents): string {
   return cents === 0 ? 'Free Pool' : `${tierLabel(cents)} Pool`;
 }
 
-/** The pot of a full board (100 squares, or 25 on a 5x5 board: issue 20), before the house fee. */
+/** The pot of a full board (100 squares, or 25 on a 5x5 board), before the house fee. */
 export function maxPotCents(entryFeeCents: Cents, boardSquares: 100 | 25 = 100): Cents {
   if (!isCents(entryFeeCents)) {
     throw new RangeError(`Entry fee must be a non-negative whole number of cents, got ${String(entryFeeCents)}`);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPastWeek, pastWeekGameMessage, pastWeekMessage, takesWeeks } from './week-rules';
+import { isPastWeek, isWeekClosed, pastWeekMessage, takesWeeks } from './week-rules';
 import { WEEKS } from './weeks';
 
 describe('isPastWeek', () => {
@@ -57,9 +57,17 @@ describe('pastWeekMessage', () => {
       'This pool belongs to Preseason Week 1, which is no longer the active week (now Preseason Week 2): it takes no new squares.',
     );
     expect(pastWeekMessage('HOF', 'W1')).toContain('Hall of Fame Weekend');
-    expect(pastWeekGameMessage('W12', 'W13')).toBe(
-      'This game belongs to Week 12, which is no longer the active week (now Week 13): choose a game of the current week.',
-    );
+  });
+});
+
+describe('isWeekClosed', () => {
+  it('closes a public pool of a past week only; a private pool follows its own game', () => {
+    expect(isWeekClosed({ isPrivate: false, gameWeek: 'W12', activeWeek: 'W13' })).toBe(true);
+    expect(isWeekClosed({ isPrivate: true, gameWeek: 'W12', activeWeek: 'W13' })).toBe(false);
+    expect(isWeekClosed({ isPrivate: false, gameWeek: 'W13', activeWeek: 'W13' })).toBe(false);
+    expect(isWeekClosed({ isPrivate: false, gameWeek: 'W14', activeWeek: 'W13' })).toBe(false);
+    expect(isWeekClosed({ isPrivate: false, gameWeek: 'W12' })).toBe(false);
+    expect(isWeekClosed({ isPrivate: false, gameWeek: null, activeWeek: 'W13' })).toBe(false);
   });
 });
 

@@ -1,13 +1,13 @@
 /**
  * What a league's active week (D9) means for its pools, shared by the server's refusals and the web.
  *
- * When an admin advances the week, the pools of EARLIER weeks become read-only: they take no new
+ * When an admin advances the week, the public pools of EARLIER weeks become read-only: they take no new
  * squares (no free claims, no new checkouts), while everything already bought stays and is scored and
  * paid as usual. Pools of LATER weeks keep taking squares: they are not on the dashboard yet (it shows
  * the active week only), but a player with a link may join early, as checkout already provides for
  * games more than a week away (D7). Moving the week back re-opens the weeks after it. Games without a
  * week (leagues without weeks, "Current Season") are never affected, nor is anything whose week is not
- * one of the 27 codes.
+ * one of the 27 codes. Private pools are never affected either: they follow their own game (isWeekClosed).
  */
 import { normalizeWeekCode, weekIndex, weekLabel } from './weeks';
 
@@ -31,15 +31,24 @@ export function isPastWeek(gameWeek: string | null | undefined, activeWeek: stri
   return weekIndex(game) < weekIndex(active);
 }
 
-const pastWeek = (subject: string, gameWeek: string, activeWeek: string) =>
-  `This ${subject} belongs to ${weekLabel(gameWeek)}, which is no longer the active week (now ${weekLabel(activeWeek)})`;
-
-/** The 409 message for a square asked for in a pool of a past week. */
-export function pastWeekMessage(gameWeek: string, activeWeek: string): string {
-  return `${pastWeek('pool', gameWeek, activeWeek)}: it takes no new squares.`;
+/** What the week rule needs to know of a pool: whether it is private, its game's week and its league's active week. */
+export interface WeekRulePool {
+  isPrivate: boolean;
+  gameWeek?: string | null | undefined;
+  activeWeek?: string | null | undefined;
 }
 
-/** The 409 message for a new private pool on a game of a past week. */
-export function pastWeekGameMessage(gameWeek: string, activeWeek: string): string {
-  return `${pastWeek('game', gameWeek, activeWeek)}: choose a game of the current week.`;
+/**
+ * True when the week rule closes this pool to new squares: a PUBLIC pool of a past week. A private
+ * pool (organizer, invite code: D11) follows its own game instead: it takes squares until that game
+ * kicks off, whatever week the league's dashboard shows, since its players joined by invitation, not
+ * from the week's listing.
+ */
+export function isWeekClosed(pool: WeekRulePool): boolean {
+  return !pool.isPrivate && isPastWeek(pool.gameWeek, pool.activeWeek);
+}
+
+/** The 409 message for a square asked for in a public pool of a past week. */
+export function pastWeekMessage(gameWeek: string, activeWeek: string): string {
+  return `This pool belongs to ${weekLabel(gameWeek)}, which is no longer the active week (now ${weekLabel(activeWeek)}): it takes no new squares.`;
 }

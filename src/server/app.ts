@@ -17,9 +17,6 @@ import { secondFactorRoutes } from './modules/second-factor';
 import { authRoutes } from './modules/auth';
 import { verificationRoutes } from './modules/verification';
 import { accountRoutes } from './modules/account';
-import { PoolEventHub } from './realtime/hub';
-import { CHANNELS } from './realtime/bus';
-import { SessionCache } from './auth/session-cache';
 import { leagueStreamRoutes, poolStreamRoutes } from './realtime/routes';
 import { registerStreamAdmission } from './realtime/stream-admission';
 import { streamCapacity } from './realtime/stream-capacity';
@@ -55,7 +52,6 @@ export type AppDeps = AppContext;
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    sessionCache: SessionCache;
     /** Sandbox mode with SANDBOX_WEBHOOKS=on: delivers the sandbox's pending webhook events now (else null). */
     deliverPaymentWebhooks: (() => Promise<DeliveryReport>) | null;
   }
@@ -90,14 +86,8 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   registerRequestId(app);
   registerHttpMetrics(app, deps.metrics);
 
-  // The process's one LISTEN connection (context.ts) carries pool events (live boards) and auth events.
-  const { bus } = deps;
-  const sessionCache = new SessionCache();
-  bus.on(CHANNELS.auth, (payload) => sessionCache.applyNotification(typeof payload === 'string' ? payload : undefined));
-  // Session ends announced while the connection was down were missed: forget what the cache holds.
-  bus.onReconnect(() => sessionCache.clear());
-  app.decorate('sessionCache', sessionCache);
-  app.addHook('onClose', async () => sessionCache.close());
+  // The per-process objects (session cache, event hub, read model, claim path) come made from the
+  // composition root (context.ts), which also stops them: closing the app stops only what it serves.
   registerGracefulClose(app);
   registerEtags(app);
   registerReadYourWrites(app, deps.reads);
@@ -147,8 +137,7 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
     };
     await app.register(sandboxRoutes, { prefix: '/api', sandbox: payments, deliver: deliverSoon });
   }
-  const hub = new PoolEventHub(bus, app.log);
-  await app.register(poolStreamRoutes, { prefix: '/api', hub });
+  await app.register(poolStreamRoutes, { prefix: '/api', hub: deps.hub });
   await app.register(leagueStreamRoutes, { prefix: '/api' });
   await app.register(scoreRoutes, { prefix: '/api', feed: deps.scoreFeed });
   await registerWebApp(app, options.webDir ?? WEB_DIST_DIR, sessionCookieName(deps.config));

@@ -122,7 +122,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /**
    * After SIGTERM, how long /readyz answers 503 while every request is still served, before the server
-   * stops listening: long enough for a health-checking proxy to send new requests elsewhere (README, Running several processes).
+   * stops listening: long enough for a health-checking proxy to send new requests elsewhere (docs/operations.md, Running several processes).
    */
   shutdownDrainMs: number;
   /** Trust X-Forwarded-For/-Proto (only behind a proxy that sets them; else clients could spoof their IP). */
@@ -154,7 +154,7 @@ export interface Config {
   /** D20: what one account (and one address) may make the site e-mail for it a day (domain/quota.ts). */
   quotas: DailyQuotas;
   /**
-   * Where board events fan out between processes (issue 19): NATS server URLs; undefined = one batched
+   * Where board events fan out between processes: NATS server URLs; undefined = one batched
    * LISTEN/NOTIFY channel of the database (src/server/realtime/transports.ts).
    */
   natsServers?: string[] | undefined;
@@ -172,7 +172,7 @@ export interface Config {
   streams: { perClient: number; perProcess: number | undefined };
 }
 
-/** E-mail (issue 14): sent through SMTP when SMTP_URL is set; otherwise kept in the outbox for admins to read. */
+/** E-mail: sent through SMTP when SMTP_URL is set; otherwise kept in the outbox for admins to read. */
 export interface MailConfig {
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 (TLS); undefined = keep, do not send. */
   smtpUrl: string | undefined;
@@ -182,7 +182,7 @@ export interface MailConfig {
   perDomainPerMinute: number;
 }
 
-/** Who handles card payments (issue 12): the sandbox unless Stripe's three keys are given. */
+/** Who handles card payments: the sandbox unless Stripe's three keys are given. */
 export interface PaymentsConfig {
   /** D19: off = the site handles no money (paid tiers refuse purchases); free pools keep working. */
   paidPlay: boolean;

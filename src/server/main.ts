@@ -112,7 +112,7 @@ async function main(): Promise<void> {
 
   // A queue of 4,096 pending connections (Node's default is 511; the kernel caps it at net.core.somaxconn):
   // 20,000 live boards reconnecting at once after a proxy restart are accepted, not dropped into
-  // SYN retries of 1, 3, 7… s (issue 19's streams bench).
+  // SYN retries of 1, 3, 7… s (the `streams` part of the events bench).
   await app.listen({ port: config.port, host: config.host, backlog: 4_096 });
   log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, ms: Math.round(performance.now() - startedAt) },

@@ -1,28 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SQUARES_PURCHASED, SQUARE_UNAVAILABLE } from '../../src/domain/messages';
 import { registerPayingPlayer } from './support/paying-players';
 import { boardCell, freeSquares, signIn, upcomingFreePools } from './support/players';
+import { recordToasts } from './support/toasts';
 
 /**
  * A double click on 'Claim Free Squares' is one action: one request per square picked, one success
  * toast, and never the "already owned" refusal the second, duplicate request used to bring back.
  */
-/** Every toast the page shows, in order: only one shows at a time, so a later one replaces an earlier one. */
-async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { shownToasts: string[] }).shownToasts = seen;
-    new MutationObserver((changes) => {
-      for (const change of changes) {
-        for (const node of change.addedNodes) {
-          if (node instanceof HTMLLIElement && node.closest('[aria-label^="Notifications"]')) seen.push(node.textContent ?? '');
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
-}
-
 test('double-clicking Claim Free Squares claims once, with one success toast @phone', async ({ page, baseURL }) => {
   const player = await registerPayingPlayer(baseURL!, '127.0.0.91', { firstName: 'Dora', lastName: 'Doubleclick' });
   await signIn(page, player);

@@ -4,7 +4,7 @@ import { registerPayingPlayer, type SquarePick } from './support/paying-players'
 import { boardCell, freeSquares } from './support/players';
 
 /**
- * Issue 17 item 5: a player buys 3 squares of a paid pool (the sandbox provider) with the keyboard alone:
+ * Keyboard only: a player buys 3 squares of a paid pool (the sandbox provider) with the keyboard alone:
  * the age and location check, the board (arrows move, Enter and Space select), the cart, the card form.
  * Only Tab, arrows, Enter, Space and typing; no click. Navigating to a page by its address is allowed.
  */

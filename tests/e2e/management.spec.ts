@@ -6,7 +6,7 @@ import { registerInPage } from './support/players';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
- * The management console (issue 15 item 1) as an admin: a league and a game made through the forms (the
+ * The management console as an admin: a league and a game made through the forms (the
  * game's five tier pools on the dashboard), a pool's status changed and a refused change explained. The
  * game kicks off 100 minutes from now, so no other spec picks its pools (those look two hours ahead).
  */

@@ -6,7 +6,7 @@ import { registerInPage, upcomingFreePools } from './support/players';
 import { decodeQr, pdfPageCount, renderPdfPage } from './support/qr-codes';
 
 /**
- * The printable board (issue 20): the print view prints on one sheet of A4 and of US Letter, its QR code
+ * The printable board: the print view prints on one sheet of A4 and of US Letter, its QR code
  * reads back as the pool's join link on screen, and the PDF the Download PDF button brings carries the
  * same link in its QR code (rendered by pdf.js in the browser and decoded from the pixels).
  */
@@ -81,7 +81,7 @@ test('a public pool’s board prints on one page of A4 and Letter, and its QR co
   await context.close();
 });
 
-test('the organizer prints a private pool with its owners, and both QR codes are the invite link', async ({ browser, baseURL }) => {
+test('the organizer and a member print a private pool with its owners, and both QR codes are the invite link', async ({ browser, baseURL }) => {
   test.slow();
   const context = await browser.newContext({ baseURL, deviceScaleFactor: 3 });
   const page = await context.newPage();
@@ -117,6 +117,18 @@ test('the organizer prints a private pool with its owners, and both QR codes are
   expect(await printedPages(page, 'A4')).toBe(1);
   expect(await printedPages(page, 'Letter')).toBe(1);
   await expectPdfQr(browser, (await downloadPdf(page, 'US Letter')).bytes, invite);
+
+  // A member prints the same invite link: a QR code of the pool page would open 'Pool Not Found' for
+  // whoever scans it without being a member.
+  const memberContext = await browser.newContext({ baseURL, deviceScaleFactor: 3 });
+  const member = await memberContext.newPage();
+  await registerInPage(member, baseURL!, 'Milo');
+  expect((await member.request.post('/api/pools/join', { data: { inviteCode }, headers: origin })).status()).toBe(200);
+  await member.goto(`/pools/${pool.id}/print`);
+  await expect(member.getByRole('heading', { level: 1, name: 'Printed Family Pool' })).toBeVisible();
+  expect(await screenQr(member)).toBe(invite);
+  await expectPdfQr(browser, (await downloadPdf(member, 'A4')).bytes, invite);
+  await memberContext.close();
 
   // Someone who may not see the pool gets Pool Not Found, on the print view as on the pool page.
   const stranger = await browser.newContext({ baseURL });

@@ -8,7 +8,7 @@ import { boardCell, freeSquares, signIn } from './support/players';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
- * Private pools as people use them (issue 14): made in the form, shared by e-mail over real SMTP (the
+ * Private pools as people use them: made in the form, shared by e-mail over real SMTP (the
  * test server playwright.config.ts starts), joined from the e-mailed link by someone signed out, bought
  * into with a test card; invisible to everyone else. Then a pool whose organizer collects the money.
  * Accounts register from loopback addresses of their own (the per-address registration limit).

@@ -5,10 +5,10 @@ import { signIn } from './support/players';
 
 /**
  * A refunded pool no longer counts the squares and the pot it gave back: My Pools shows what was
- * refunded (to everyone and to the player) and the dashboard's tier says the pool was refunded, not
- * "1/100" squares taken.
+ * refunded (to everyone and to the player), the dashboard's tier says the pool was refunded, not
+ * "1/100" squares taken, and the pool page's information shows the refund instead of a pot.
  */
-test('after a refund, My Pools and the dashboard show what was refunded, not what was sold', async ({ page, baseURL }) => {
+test('after a refund, My Pools, the dashboard and the pool page show what was refunded, not what was sold', async ({ page, baseURL }) => {
   test.slow(); // a paid checkout, a refund and a sign-in through the issuer
   const admin = await adminApi(baseURL!);
   const { pools } = await scheduleOwnGame(admin, { home: 'Tennessee Titans', away: 'Jacksonville Jaguars' }, 106 * 60_000);
@@ -35,5 +35,11 @@ test('after a refund, My Pools and the dashboard show what was refunded, not wha
   await expect(slot).toContainText('CANCELLED');
   await expect(slot).toContainText(/Refunded|Refund pending/);
   await expect(slot).not.toContainText('1/100');
+
+  // The pool's own page: its information card says what went back, not a pot.
+  await page.goto(`/pool/${one.id}`);
+  const info = page.getByRole('region', { name: 'Pool Information' });
+  await expect(info.locator('dl')).toContainText('Refunded$1.00');
+  await expect(info.locator('dl')).not.toContainText('Total pot');
   await admin.dispose();
 });

@@ -9,7 +9,7 @@ import { registerInPage } from './support/players';
 import { decodeQr, pdfPageCount, renderPdfPage } from './support/qr-codes';
 
 /**
- * Issue 20 as an organizer plays it: a 25-square private pool with new numbers each period and reverse
+ * The rule variants as an organizer plays them: a 25-square private pool with new numbers each period and reverse
  * winners, made in the form, filled, played through by manual scores; each period's winners are the
  * squares its own numbers pick, forward and reversed; the board shows a period's numbers on demand; the
  * print view and its PDF are one page with the invite link in the QR code. The game is the test's own

@@ -4,7 +4,7 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
- * The schedule pages filter (issue 15 items 3 and 4). The seeded slate puts every NFL game in one
+ * The schedule pages filter. The seeded slate puts every NFL game in one
  * week, so the spec schedules three more through the console's API: two in the Divisional round, one
  * in the Conference Championship. They kick off 90 minutes from now, so no other spec picks their
  * pools (those look for games at least two hours away), and they are still to play while this runs.

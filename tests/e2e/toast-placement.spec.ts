@@ -1,8 +1,9 @@
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { SQUARES_PURCHASED } from '../../src/domain/messages';
 import type { Pool, Square } from '../../src/domain/schemas';
-import { boardCell, freeSquares, registerInPage, upcomingFreePools } from './support/players';
+import { boardCell, claimFreeSquaresByApi, freeSquares, registerInPage, upcomingFreePools } from './support/players';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { settledBox } from './support/settled-box';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -20,8 +21,7 @@ async function expectToastBesides(page: Page, button: Locator, { atBottom }: { a
   await expect(toast).toBeVisible();
   await expect(button).toBeInViewport();
   // Past the entry animation and the placement check of the next frames.
-  await page.waitForTimeout(400);
-  const toastBox = (await toast.boundingBox())!;
+  const toastBox = await settledBox(toast);
   const buttonBox = (await button.boundingBox())!;
   expect(overlaps(toastBox, buttonBox), `toast ${JSON.stringify(toastBox)} over button ${JSON.stringify(buttonBox)}`).toBe(false);
   if (atBottom) {
@@ -85,12 +85,16 @@ test.describe('toasts never cover the claim button', () => {
     test('the toast stays off the cart bar at the bottom of the screen', async ({ page, baseURL }) => {
       await registerInPage(page, baseURL!, 'Thumb');
       const pool = await poolForToasts(page);
+      // A square of the player's own: tapping it raises a toast that stays its full time (a pick's is brief).
+      const [owned] = await claimFreeSquaresByApi(page.request, pool.id, 1, { origin: baseURL! });
       await page.goto(`/pool/${pool.id}`);
       await expect(page.getByRole('grid')).toBeVisible();
       const [first, second] = await freeSquares(page, 2);
       await boardCell(page, first!.row, first!.column).click();
       await boardCell(page, second!.row, second!.column).click();
       await expect(openToast(page)).toContainText('Square Selected');
+      await boardCell(page, owned!.row, owned!.column).click();
+      await expect(openToast(page)).toContainText('Square Unavailable');
 
       // The cart is below the board: the bar with its claim button is at the bottom of the screen.
       const barButton = page.getByRole('button', { name: 'Claim Free Squares' }).filter({ hasText: /^Claim Squares$/ });

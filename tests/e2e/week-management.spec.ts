@@ -3,7 +3,8 @@ import { E2E_ADMIN } from '../../playwright.config';
 import type { Game, League, Pool } from '../../src/domain/schemas';
 import { isGameOver } from '../../src/domain/status';
 import { nextWeek, weekLabel, WEEKS, type WeekCode } from '../../src/domain/weeks';
-import { registerInPage } from './support/players';
+import { SQUARES_PURCHASED } from '../../src/domain/messages';
+import { boardCell, claimFreeSquaresByApi, freeSquares, registerInPage } from './support/players';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 async function nflLeague(api: APIRequestContext): Promise<League> {
@@ -85,4 +86,56 @@ test.describe('week management', () => {
       await player.close();
     }
   });
+
+  test("after an advance the old week's public pool reads CLOSED, while a private pool of its unplayed game stays claimable", async ({ page, browser, baseURL }) => {
+    const origin = { origin: baseURL! };
+    const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN, headers: origin });
+    expect(login.status(), await login.text()).toBe(200);
+    const nfl = await nflLeague(page.request);
+    const original = nfl.activeWeek as WeekCode;
+    const target = nextWeek(original) ?? WEEKS[0]!.code;
+    const publicPool = await upcomingPoolOf(page.request, nfl.id);
+    const player = await browser.newPage();
+    try {
+      // Before the advance the player holds a square in the week's public pool and organizes a private pool of the same game.
+      await registerInPage(player, baseURL!, 'Organizer');
+      await claimFreeSquaresByApi(player.request, publicPool.id, 1, origin);
+      const created = await player.request.post('/api/pools/private', {
+        data: { gameId: publicPool.gameId, name: 'Closed Week Family Pool', entryFee: 0, maxSquaresPerPlayer: 5, inviteEmails: [] },
+        headers: origin,
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const privatePool = ((await created.json()) as { pool: Pool }).pool;
+
+      await page.goto('/week-management');
+      await page.getByLabel('Week to advance to').selectOption(target);
+      await page.getByRole('button', { name: `Advance to ${weekLabel(target)}` }).click();
+      await page.getByRole('dialog', { name: `Advance to ${weekLabel(target)}?` }).getByRole('button', { name: `Advance to ${weekLabel(target)}` }).click();
+      await expect(page.getByTestId('active-week-label')).toHaveText(weekLabel(target));
+
+      // The public pool of the week that ended: its page and its My Pools card say CLOSED, not AVAILABLE.
+      await player.goto(`/pool/${publicPool.id}`);
+      await expect(player.getByTestId('pool-status-badge')).toHaveText('CLOSED');
+      await player.goto('/my-pools');
+      const cardOf = (name: string) => player.getByTestId('joined-pool-card').filter({ has: player.getByRole('heading', { name, exact: true }) });
+      await expect(cardOf(publicPool.name).getByText(/^closed$/i)).toBeVisible();
+      await expect(cardOf(privatePool.name).getByText(/^open$/i)).toBeVisible();
+
+      // The private pool follows its own game, which has not kicked off: still AVAILABLE, and its member claims a square.
+      await player.goto(`/pool/${privatePool.id}`);
+      await expect(player.getByTestId('pool-status-badge')).toHaveText('AVAILABLE');
+      const [pick] = await freeSquares(player, 1);
+      await boardCell(player, pick!.row, pick!.column).click();
+      const claim = player.getByRole('region', { name: 'Your Cart' }).getByRole('button', { name: 'Claim Free Squares' });
+      await claim.scrollIntoViewIfNeeded();
+      await claim.click();
+      await expect(player.getByText(SQUARES_PURCHASED.title, { exact: true })).toBeVisible();
+      await expect(boardCell(player, pick!.row, pick!.column)).toHaveAccessibleName(/owned by you$/);
+    } finally {
+      const restored = await page.request.post(`/api/leagues/${nfl.id}/active-week`, { data: { week: original }, headers: origin });
+      expect(restored.status(), await restored.text()).toBe(200);
+      await player.close();
+    }
+  });
 });
+

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { leagueChangedEventSchema, poolChangedEventSchema, type Game, type League } from '../../src/domain/schemas';
+import { leagueChangedEventSchema, poolChangedEventSchema, type Game, type League, type Pool, type UserPool } from '../../src/domain/schemas';
+import { isPoolAvailable, poolBadgeLabel, poolDisplayStatus } from '../../src/domain/status';
 import type { WeekCode } from '../../src/domain/weeks';
 import { runUseCase } from '../../src/server/core/use-case';
-import { auditLog, leagues } from '../../src/server/db/schema';
+import { auditLog, leagues, pools as poolRows } from '../../src/server/db/schema';
 import { createGame } from '../../src/server/modules/games';
 import { createGamePools } from '../../src/server/modules/pools';
 import { clientFor, signedInAdmin, signedInPlayer, type TestClient } from './support/client';
@@ -134,13 +135,9 @@ describeEachDatabase(
       expect(checkout.status).toBe(409);
       expect(checkout.body).toMatchObject({ code: 'week_closed' });
 
-      // Nor can a private pool be made for a game of that week.
+      // A private pool follows its own game, not the week: that week's game has not kicked off, so one may still be made for it.
       const privatePool = await player.post('/api/pools/private', { gameId: old.gameId, name: 'Late Office Pool', entryFee: 0, maxSquaresPerPlayer: 5, inviteEmails: [] });
-      expect(privatePool.status).toBe(409);
-      expect(privatePool.body).toMatchObject({
-        code: 'week_closed',
-        message: 'This game belongs to Week 12, which is no longer the active week (now Week 13): choose a game of the current week.',
-      });
+      expect(privatePool.status, privatePool.text).toBe(201);
       expect((await player.post('/api/pools/private', { gameId: current.gameId, name: 'Office Pool', entryFee: 0, maxSquaresPerPlayer: 5, inviteEmails: [] })).status).toBe(201);
 
       // The new week's boards take squares, free and paid.
@@ -156,6 +153,50 @@ describeEachDatabase(
       // Moving the week back (an admin's correction) re-opens the week after it.
       expect((await setWeek(admin, 'W12')).status).toBe(200);
       expect((await player.post(`/api/pools/${oldFree}/squares`, { row: 0, column: 1 })).status).toBe(201);
+    });
+
+    it("closes the old week's public pools (badge CLOSED, not available) while its private pools follow their own game", async () => {
+      await startAt(env(), 'W12');
+      const old = await gameOfWeek(env(), 'W12', { home: 'Green Bay Packers', away: 'Chicago Bears' });
+      const publicFree = old.byFee.get(0)!;
+      const organizer = await signedInPlayer(env());
+      const created = await organizer.client.post('/api/pools/private', { gameId: old.gameId, name: 'Family Pool', entryFee: 0, maxSquaresPerPlayer: 5, inviteEmails: [] });
+      expect(created.status, created.text).toBe(201);
+      const { pool: privatePool, inviteCode } = created.body as { pool: Pool; inviteCode: string };
+      const member = await signedInPlayer(env());
+      expect((await member.client.post('/api/pools/join', { inviteCode })).status).toBe(200);
+      // Both boards were claimed on (and remembered by this process) before the advance.
+      expect((await member.client.post(`/api/pools/${publicFree}/squares`, { row: 0, column: 0 })).status).toBe(201);
+      expect((await member.client.post(`/api/pools/${privatePool.id}/squares`, { row: 0, column: 0 })).status).toBe(201);
+      const privateVersion = async () => (await env().database.db.select({ version: poolRows.version }).from(poolRows).where(eq(poolRows.id, privatePool.id)))[0]!.version;
+      const versionBefore = await privateVersion();
+
+      const { client: admin } = await signedInAdmin(env());
+      expect((await setWeek(admin, 'W13')).status).toBe(200);
+
+      // The public pool of the old week: claims refused, and every read says what its badges need.
+      const refused = await member.client.post(`/api/pools/${publicFree}/squares`, { row: 0, column: 1 });
+      expect(refused).toMatchObject({ status: 409, body: { code: 'week_closed' } });
+      const onItsPage = (await member.client.get(`/api/pools/${publicFree}`)).body as Pool;
+      expect(onItsPage).toMatchObject({ status: 'open', isPrivate: false, leagueActiveWeek: 'W13', game: { week: 'W12' } });
+      expect(poolBadgeLabel(onItsPage)).toBe('CLOSED');
+      const listed = ((await member.client.get('/api/pools')).body as Pool[]).find((p) => p.id === publicFree)!;
+      expect(poolDisplayStatus(listed)).toBe('closed');
+      expect(isPoolAvailable(listed)).toBe(false);
+      const inMyPools = ((await member.client.get('/api/user-pools')).body as UserPool[]).find((p) => p.id === publicFree)!;
+      expect(inMyPools).toMatchObject({ leagueActiveWeek: 'W13', game: { week: 'W12' } });
+      expect(poolDisplayStatus(inMyPools)).toBe('closed');
+
+      // The private pool of that week's unplayed game: still takes squares, reads AVAILABLE, and the
+      // advance left it alone (no version bump, so no event and no refused compare-and-set).
+      expect(await privateVersion()).toBe(versionBefore);
+      const claimed = await member.client.post(`/api/pools/${privatePool.id}/squares`, { row: 0, column: 1 });
+      expect(claimed.status, claimed.text).toBe(201);
+      const privateRead = (await member.client.get(`/api/pools/${privatePool.id}`)).body as Pool;
+      expect(privateRead).toMatchObject({ isPrivate: true, leagueActiveWeek: 'W13', game: { week: 'W12' } });
+      expect(poolBadgeLabel(privateRead)).toBe('AVAILABLE');
+      const privateInMyPools = ((await member.client.get('/api/user-pools')).body as UserPool[]).find((p) => p.id === privatePool.id)!;
+      expect(poolDisplayStatus(privateInMyPools)).toBe('open');
     });
 
     it('lets a checkout that was already holding squares when the week moved on finish paying', async () => {

@@ -159,6 +159,7 @@ describeEachDatabase(
       // The same client's latency with no flood, over about as long: what the machine itself adds (on a
       // 2-core runner shared with other test files, a timer can wait tens of ms for a core). The flood may
       // add at most 100 ms to the p99 on top of that; before renders left the event loop it added seconds.
+      // The 500 ms is a measurement window (how long the baseline samples), not a wait for anything.
       const quiet = await latencyDuring(env().app, new Promise((resolve) => setTimeout(resolve, 500)), '/api/leagues', '192.0.2.200');
 
       const answers = Promise.all(flood.map((poolId) => pdfOf(env(), poolId, '192.0.2.100')));

@@ -8,11 +8,11 @@ import { signedInPlayer } from './support/client';
 import { freshTierPools } from './support/pools';
 
 /**
- * GET /api/pools/{id}/board.pdf for a private pool's rule variants (issue 20): a 25-square board with
+ * GET /api/pools/{id}/board.pdf for a private pool's rule variants: a 25-square board with
  * new numbers each period and reverse winners prints its 5x5 board on one page of A4 and of US Letter,
  * before the draw and after it (each period's numbers in its results box).
  */
-describeEachDatabase('the printable board of a 25-square pool with new numbers each period (issue 20)', (env) => {
+describeEachDatabase('the printable board of a 25-square pool with new numbers each period', (env) => {
   it('is one page of A4 and of US Letter, before and after the draw', async () => {
     const { gameId } = await freshTierPools(env());
     const { client } = await signedInPlayer(env());

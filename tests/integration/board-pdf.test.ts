@@ -5,8 +5,8 @@ import { clientFor, signedInAdmin, signedInPlayer, type TestClient } from './sup
 import { freshFreePool, freshTierPools } from './support/pools';
 
 /**
- * GET /api/pools/{id}/board.pdf (issue 20): the printable board as one page of A4 or US Letter, for
- * whoever may see the pool (D11), carrying the organizer's invite link or the pool page's.
+ * GET /api/pools/{id}/board.pdf: the printable board as one page of A4 or US Letter, for
+ * whoever may see the pool (D11), carrying a private pool's invite link or a public pool's page.
  */
 
 /** A raw GET as `client` (its cookies and address) or as a visitor: the body's bytes, not text. */
@@ -71,7 +71,7 @@ describeEachDatabase('the printable board as a PDF', (env) => {
     expect(missing.json()).toMatchObject({ code: 'not_found', message: 'Pool 2147483000 not found' });
   });
 
-  it("a private pool's PDF exists only for those who see the pool; the organizer's carries the invite link", async () => {
+  it("a private pool's PDF exists only for those who see the pool, and carries its invite link", async () => {
     const { gameId } = await freshTierPools(env());
     const organizer = await signedInPlayer(env());
     const created = await organizer.client.post('/api/pools/private', { gameId, name: 'Family Squares', entryFee: 0, maxSquaresPerPlayer: 10, inviteEmails: [] });
@@ -96,13 +96,13 @@ describeEachDatabase('the printable board as a PDF', (env) => {
     expect(linksOf(mine)).toContain(`${origin}/join/${inviteCode}`);
     expect(organizers.bytes.includes(Buffer.from(inviteCode))).toBe(true);
 
-    // A member prints the pool page, never the invite code; so does an admin who is not its organizer.
+    // A member's sheet carries the same invite link (the pool page would answer 'Pool Not Found' to
+    // whoever scans it), as their Share button does; so does an admin's.
     expect((await stranger.client.post('/api/pools/join', { inviteCode })).status).toBe(200);
     const members = await download(env(), url, stranger.client);
     expect(members.status).toBe(200);
-    expect(linksOf(await PDFDocument.load(members.bytes))).toEqual(expect.arrayContaining([`${origin}/pool/${pool.id}`]));
-    expect(members.bytes.includes(Buffer.from(inviteCode))).toBe(false);
+    expect(linksOf(await PDFDocument.load(members.bytes))).toContain(`${origin}/join/${inviteCode}`);
     const admin = await signedInAdmin(env());
-    expect(linksOf(await PDFDocument.load((await download(env(), url, admin.client)).bytes))).toContain(`${origin}/pool/${pool.id}`);
+    expect(linksOf(await PDFDocument.load((await download(env(), url, admin.client)).bytes))).toContain(`${origin}/join/${inviteCode}`);
   });
 });

@@ -6,9 +6,11 @@ import { openDatabase } from '../../src/server/db/client';
 import { describeEachDatabase } from './support/harness';
 import { manyPlayers } from './support/players';
 import { freshFreePool } from './support/pools';
+import { sessionsWaitingOnLocks } from './support/lock-waits';
+import { waitUntil } from '../support/wait-until';
 
 /**
- * Group commit for claims (issue 19): claims waiting for a free slot share one statement, each still its
+ * Group commit for claims: claims waiting for a free slot share one statement, each still its
  * own compare-and-set — the claim checked against a version its pool has left inserts nothing, the others
  * go through, and each pool's change event carries the version its claim made.
  */
@@ -107,15 +109,20 @@ describeEachDatabase('claims share a statement under a rush, each its own compar
     const rows = new Map((await db.select().from(pools).where(inArray(pools.id, poolIds))).map((p) => [p.id, p]));
     await db.insert(squares).values({ poolId: poolIds[2]!, userId: players[1]!.userId, row: 5, column: 5, purchasePriceCents: 0, purchasedAt: env().now });
     // Another session holds the second pool's row while the batch runs (the batch skips it and fails on
-    // the third pool's taken square) and lets go a moment after the batch has failed.
+    // the third pool's taken square) and lets go once the claim, run again alone, waits for the row.
     const holder = await holdPoolRow(poolIds[1]!);
     try {
       const batcher = new ClaimBatcher(env().database, 1, 64);
       const claim = (poolId: number, row: number) =>
         batcher.compareAndSet({ pool: rows.get(poolId)!, userId: players[0]!.userId, squares: [{ row, column: 5 }], now: env().now });
-      const settled = Promise.allSettled([claim(poolIds[0]!, 1), claim(poolIds[1]!, 2), claim(poolIds[2]!, 5)]);
-      while (batcher.stats.statements < 2) await new Promise((resolve) => setTimeout(resolve, 5));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const claims = [claim(poolIds[0]!, 1), claim(poolIds[1]!, 2), claim(poolIds[2]!, 5)];
+      const settled = Promise.allSettled(claims);
+      let secondAnswered = false;
+      void Promise.allSettled([claims[1]]).then(() => (secondAnswered = true));
+      // Had the claim run again skipped the row instead, it has its answer already.
+      await waitUntil(async () => secondAnswered || (await sessionsWaitingOnLocks(env().database)) > 0, {
+        what: "the second pool's claim to wait for its row",
+      });
       void holder.release();
       const [first, second, third] = await settled;
       expect([first!.status, second!.status, third!.status]).toEqual(['fulfilled', 'fulfilled', 'rejected']);

@@ -8,17 +8,7 @@ import { signedInPlayer } from './support/client';
 import { describeEachDatabase, type TestEnv } from './support/harness';
 import { freshFreePool } from './support/pools';
 import { SseReader } from './support/sse';
-
-/** Polls `probe` every 20 ms until it returns a value, failing after `timeoutMs`. */
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const started = performance.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (performance.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { waitUntil } from '../support/wait-until';
 
 /** The backends of this test database's notification listener (pg_stat_activity), by pid. */
 async function listenerPids(env: TestEnv): Promise<number[]> {
@@ -50,7 +40,7 @@ describeEachDatabase(
       try {
         const [own] = await other.query<{ pid: number }>('own_pid', 'select pg_backend_pid() as pid', []);
         await terminate(env(), Number(own!.pid));
-        const warning = await waitFor('the idle-connection warning', async () => warnings[0]);
+        const warning = await waitUntil(() => warnings[0], { what: 'the idle-connection warning' });
         expect(warning.message).toMatch(/idle PostgreSQL connection failed/);
         expect(String((warning.details.err as Error).message)).toMatch(/terminat/i);
         // The pool replaced the lost connection.
@@ -71,7 +61,7 @@ describeEachDatabase(
           const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
           const [own] = rows;
           await terminate(env(), Number(own!.pid));
-          await waitFor('the in-use warning', async () => warnings.find((message) => /in use failed/.test(message)));
+          await waitUntil(() => warnings.find((message) => /in use failed/.test(message)), { what: 'the in-use warning' });
           await tx.execute(sql`select 1`);
         });
         await expect(inTransaction).rejects.toThrow();
@@ -87,7 +77,7 @@ describeEachDatabase(
             ['advisory', leaseKey],
           );
           await terminate(env(), Number(holder!.pid));
-          await waitFor('the in-use warning', async () => warnings.find((message) => /in use failed/.test(message)));
+          await waitUntil(() => warnings.find((message) => /in use failed/.test(message)), { what: 'the in-use warning' });
           return 'done';
         });
         expect(first).toEqual({ ran: true, value: 'done' });
@@ -114,7 +104,7 @@ describeEachDatabase(
         const [listener] = await listenerPids(env());
         expect(listener, 'the listener names itself in pg_stat_activity').toBeDefined();
         await terminate(env(), listener!);
-        await waitFor('the old listener backend to go', async () => ((await listenerPids(env())).includes(listener!) ? undefined : true));
+        await waitUntil(async () => !(await listenerPids(env())).includes(listener!), { what: 'the old listener backend to go' });
 
         // Claimed in the gap (the listener reconnects after a backoff): its notification is lost, so the
         // board must learn of it from the snapshot sent once the listener is back.

@@ -52,7 +52,7 @@ describeEachDatabase('ESPN feed through the lifecycle', (env) => {
     const free = tiers.find((p) => p.entryFeeCents === 0)!;
     const players = await manyPlayers(env(), 3, 'espn');
     for (const [i, player] of players.entries()) {
-      await claimSquares(env().database, {
+      await claimSquares(env().app.deps.claims, {
         poolId: free.id,
         userId: player.userId,
         squares: [{ row: i, column: i }],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEnv } from './support/harness';
 import { startApp } from './support/app';
+import { waitUntil } from '../support/wait-until';
 
 /**
  * What SIGTERM relies on (src/server/main.ts calls app.close()): in-flight requests finish, new
@@ -30,7 +31,7 @@ describe('graceful close', () => {
       }));
       await started;
       const closing = live.close();
-      await new Promise((r) => setTimeout(r, 50));
+      await waitUntil(() => !live.server.listening, { what: 'the server to stop listening' });
       await expect(fetch(`${address}/healthz`)).rejects.toThrow();
       release();
       expect(await inFlight).toEqual({ status: 200, connection: 'close', body: { done: true } });

@@ -10,6 +10,7 @@ import { createAppContext } from '../../src/server/context';
 import { requestDeps } from '../../src/server/http/request-id';
 import { freshFreePool, freshTierPools } from './support/pools';
 import { confirmCard, recordPurchase, startCheckout, verifiedPlayer } from './support/payments';
+import { waitUntil } from '../support/wait-until';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const bearer = { authorization: `Bearer ${TOKEN}` };
@@ -62,17 +63,17 @@ describeEachDatabase(
 
     it('says which process relays change events and how many it relayed, in how many batches', async () => {
       // An app an earlier test closed may have been relaying: this one takes over within a second.
-      for (let waited = 0; !env().app.deps.relay.isLeader && waited < 3_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitUntil(() => env().app.deps.relay.isLeader, { what: 'the relay to lead' });
       const before = await scrape(env());
       await freshFreePool(env()); // five pools and their game: change events
       await changesHeard(env());
       // The relay counts a batch once its statement returns, which may come a moment after its NOTIFY was heard.
       const published = (text: string) => sample(text, 'squares_relay_published_events')! - sample(before, 'squares_relay_published_events')!;
-      let after = await scrape(env());
-      for (let waited = 0; published(after) < 6 && waited < 2_000; waited += 50) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        after = await scrape(env());
-      }
+      let after = before;
+      await waitUntil(async () => published((after = await scrape(env()))) >= 6, {
+        what: 'the relay to count the six events published',
+        lastSeen: () => `${published(after)} published`,
+      });
       expect(sample(after, 'squares_relay_leader')).toBe(1);
       expect(sample(after, 'squares_relay_published_events')! - sample(before, 'squares_relay_published_events')!).toBeGreaterThanOrEqual(6);
       expect(sample(after, 'squares_relay_batches')!).toBeGreaterThan(sample(before, 'squares_relay_batches')!);
@@ -222,16 +223,17 @@ describeEachDatabase(
 /** Polls /readyz every 50 ms until `done` accepts its answer; the answers seen on the way are returned. */
 async function readyzUntil(env: TestEnv, done: (status: number) => boolean, timeoutMs: number): Promise<string[]> {
   const seen: string[] = [];
-  const started = performance.now();
-  for (;;) {
-    const response = await env.app.inject({ method: 'GET', url: '/readyz' });
-    const body = response.json<{ status: string; message?: string }>();
-    const entry = `${response.statusCode} ${body.message ?? body.status}`;
-    if (seen.at(-1) !== entry) seen.push(entry);
-    if (done(response.statusCode)) return seen;
-    if (performance.now() - started > timeoutMs) throw new Error(`readyz did not change in ${timeoutMs} ms; answers: ${seen.join(' | ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitUntil(
+    async () => {
+      const response = await env.app.inject({ method: 'GET', url: '/readyz' });
+      const body = response.json<{ status: string; message?: string }>();
+      const entry = `${response.statusCode} ${body.message ?? body.status}`;
+      if (seen.at(-1) !== entry) seen.push(entry);
+      return done(response.statusCode);
+    },
+    { what: 'readyz to change', timeout: timeoutMs, every: 50, lastSeen: () => seen.join(' | ') },
+  );
+  return seen;
 }
 
 describe('/readyz when PostgreSQL goes away and comes back', () => {

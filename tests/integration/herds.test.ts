@@ -13,7 +13,7 @@ import { describeEachDatabase, type TestEnv } from './support/harness';
 import { manyPlayers } from './support/players';
 
 /**
- * Herds (issue 19, scope 5): the pools of one game kick off, settle a period and complete a page of
+ * Herds: the pools of one game kick off, settle a period and complete a page of
  * pools per transaction, and the game's score is one game event however many pools it moves. PostgreSQL
  * plays a herd of 1,201 pools in pages of 500 (HERD_BATCH); the embedded database, slower per statement,
  * the same shape smaller: 120 pools in pages of 50.
@@ -36,7 +36,7 @@ type Heard = { type?: string; gameId?: number; poolId?: number; period?: string 
 async function eventsDuring(env: TestEnv, work: () => Promise<unknown>): Promise<Heard[]> {
   const heard: Heard[] = [];
   await changesHeard(env); // events of earlier changes (the herd's own inserts) are not this work's
-  // A NOTIFY payload is text; an event relayed from the outbox (issue 19) arrives parsed.
+  // A NOTIFY payload is text; an event relayed from the outbox arrives parsed.
   const off = env.app.deps.bus.on(CHANNELS.pools, (payload: unknown) => {
     heard.push((typeof payload === 'string' ? JSON.parse(payload) : payload) as Heard);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 18: a returning browser pays almost nothing for a board that did not change. Every 200 answer
+ * HTTP validators: a returning browser pays almost nothing for a board that did not change. Every 200 answer
  * to an API GET carries a weak ETag and `Cache-Control: private, no-cache`; asking again with that tag
  * answers 304 without a body until something changes — then 200 with the new board and a new tag.
  */

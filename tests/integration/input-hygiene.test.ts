@@ -13,7 +13,7 @@ import { HttpBrowser } from './support/http-browser';
 import { startApp } from './support/app';
 
 /**
- * Issue 16, input hygiene: the inputs that answered 500 now answer 400 naming the field; a database
+ * Input hygiene: the inputs that answered 500 now answer 400 naming the field; a database
  * error caused by input answers 4xx and is logged as a bug of its route; a new route cannot skip the rule.
  */
 const TOO_BIG = 2_147_483_648;

@@ -48,7 +48,7 @@ describeEachDatabase('game lifecycle: kickoff, live scores, period winners', (en
     const players = await manyPlayers(env(), 20, 'lifecycle');
     await fillThroughCheckout(players, pool(1000).id, 1000);
     // Free pool: 3 squares only (it will draw anyway at kickoff). $5 pool: 2 squares (cancelled, refunds due).
-    await claimSquares(env().database, { poolId: pool(0).id, userId: players[0]!.userId, squares: [{ row: 0, column: 0 }, { row: 5, column: 5 }, { row: 9, column: 9 }], now: env().now });
+    await claimSquares(env().app.deps.claims, { poolId: pool(0).id, userId: players[0]!.userId, squares: [{ row: 0, column: 0 }, { row: 5, column: 5 }, { row: 9, column: 9 }], now: env().now });
     await buySquares(players[1]!.client, pool(500).id, [{ row: 1, column: 1 }, { row: 2, column: 2 }], 1000);
     await changesHeard(env()); // purchases completed outside a request (webhooks) reach the read model by their events
     const full = poolSchema.parse((await clientFor(env()).get(`/api/pools/${pool(1000).id}`)).body);

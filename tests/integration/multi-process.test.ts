@@ -1,6 +1,6 @@
 /**
- * Issue 17 ("Done when"): two app processes on one PostgreSQL, behind a health-checking reverse proxy
- * (tests/support/round-robin-proxy.ts, the test's stand-in for the README's Caddy configuration), under
+ * Two app processes on one PostgreSQL, behind a health-checking reverse proxy
+ * (tests/support/round-robin-proxy.ts, the test's stand-in for the Caddy configuration of docs/operations.md), under
  * a mixed load of free claims, paid purchases through the sandbox, reads, score updates and live board
  * streams on both processes. While it runs, one process is killed with SIGKILL and restarted, then the
  * other is stopped with SIGTERM and restarted. A game kicks off in the middle of it all.
@@ -29,12 +29,13 @@ import { ledgerTransactionSums } from './support/ledger';
 import { createTestDatabase } from './support/postgres';
 import { startServerProcess, waitUntilReady, type ServerProcess } from './support/server-process';
 import { SseReader } from './support/sse';
+import { waitUntil } from '../support/wait-until';
 
 const adminUrl = inject('postgresAdminUrl');
 const ADMIN = { username: 'mp-admin', password: 'multi-process-admin-1' } as const;
 const SESSION_SECRET = 'multi-process-session-secret-'.padEnd(64, 'm');
 const PLAYERS = 14;
-/** Seconds from the first request of the load to the kickoff of the game that kicks off under it. */
+/** Seconds from the scheduling of the game that kicks off under the load (just before the load starts) to its kickoff. */
 const KICKOFF_AFTER_S = 24;
 const SHUTDOWN_DRAIN_MS = 1000;
 
@@ -144,6 +145,7 @@ class BoardWatcher {
       this.reader?.close();
       if (this.stopped) break;
       this.reconnects++;
+      // A browser's EventSource waits its retry time before it connects again: part of the client acted out, not a wait for anything.
       await sleep(250);
     }
   }
@@ -231,11 +233,6 @@ if (!adminUrl) {
         const tiers = (await admin.send('read', 'GET', `/api/games/${gameId}/pools`)).body as PoolDto[];
         return { gameId, free: tiers.find((p) => p.entryFeeCents === 0)!, five: tiers.find((p) => p.entryFeeCents === 500)!, pools: tiers };
       };
-      // The servers run on the machine's clock; the test plans around it the same way.
-      const loadStart = Date.now() + 3000;
-      const soon = await scheduled('Kansas City Chiefs', 'Buffalo Bills', new Date(loadStart + KICKOFF_AFTER_S * 1000));
-      const later = await scheduled('Philadelphia Eagles', 'Dallas Cowboys', new Date(loadStart + 2 * 86_400_000));
-
       // Players: accounts and sessions made directly (argon2 sign-ups would only slow the load), then verified over HTTP.
       const database = await openDatabase({ databaseUrl: created.url });
       let players: { client: LoadClient; userId: string }[];
@@ -258,13 +255,18 @@ if (!adminUrl) {
         await database.close();
       }
 
+      // The servers run on the machine's clock; the test plans around it the same way. The games are
+      // scheduled once the players are ready, so the load starts at once and the kickoff comes under it.
+      const kickoffAt = Date.now() + KICKOFF_AFTER_S * 1000;
+      const soon = await scheduled('Kansas City Chiefs', 'Buffalo Bills', new Date(kickoffAt));
+      const later = await scheduled('Philadelphia Eagles', 'Dallas Cowboys', new Date(kickoffAt + 2 * 86_400_000));
+
       // Live boards on both processes, directly (not through the proxy): each must see every claim made on either.
       const watched = [soon.free.id, soon.five.id, later.free.id, later.five.id];
       const watchers = ports.flatMap((port) => watched.map((poolId) => new BoardWatcher(`http://127.0.0.1:${port}`, poolId)));
 
       // ---- the load ----
-      await sleep(Math.max(0, loadStart - Date.now()));
-      const kickoffAt = loadStart + KICKOFF_AFTER_S * 1000;
+      const loadStart = Date.now();
       let stopAt = Number.POSITIVE_INFINITY;
       const randomSquares = (count: number): Square[] => {
         const picked = new Map<string, Square>();
@@ -309,6 +311,7 @@ if (!adminUrl) {
             else if (which < 0.8) await client.send('read', 'GET', `/api/pools/${game.five.id}/squares`);
             else await client.send('read', 'GET', `/api/games/${game.gameId}/pools`);
           }
+          // A player's pause between two actions: the pace of the load, not a wait for anything.
           await sleep(10);
         }
       };
@@ -322,10 +325,16 @@ if (!adminUrl) {
           { quarter: 4, status: '4q', homeScore: 21, awayScore: 17 },
           { quarter: 4, status: 'FT', homeScore: 24, awayScore: 17 },
         ];
-        await sleep(Math.max(0, kickoffAt + 2000 - Date.now()));
+        // The game starts at its time on the machine's clock; scores come once its pools have kicked off.
+        await sleep(Math.max(0, kickoffAt - Date.now()));
+        await waitUntil(
+          async () => ((await admin.send('score', 'GET', `/api/games/${soon.gameId}/pools`)).body as PoolDto[]).every((pool) => pool.status !== 'open'),
+          { what: "the kickoff of the game's pools", timeout: 15_000, every: 250 },
+        );
         for (const play of plays) {
           const answer = await admin.send('score', 'POST', '/api/simulate-score-update', { gameId: soon.gameId, ...play });
           expect(answer.status, answer.text).toBeLessThan(300);
+          // The game's plays spread over the rest of the load (its script), not a wait for anything.
           await sleep(1200);
         }
       };
@@ -333,15 +342,25 @@ if (!adminUrl) {
       const events: string[] = [];
       const at = () => `${((Date.now() - loadStart) / 1000).toFixed(1)} s`;
       const chaos = async () => {
-        await sleep(6000);
-        // SIGKILL process B under load, then start it again on the same port.
+        // SIGKILL process B under load (once the load has claimed, bought and read), then start it again on the same port.
+        await waitUntil(() => ['claim', 'purchase', 'read'].every((kind) => (tally.byKind.get(kind) ?? 0) >= PLAYERS), {
+          what: 'the load to be under way',
+          timeout: 30_000,
+          lastSeen: () => JSON.stringify([...tally.byKind]),
+        });
         const killed = processes[1]!;
         killed.signal('SIGKILL');
         await killed.exited;
         events.push(`${at()} SIGKILL process B`);
         await start(1);
         events.push(`${at()} process B ready again`);
-        await sleep(2000);
+        // Once B takes its share of the load again (about one answer per player), A is stopped.
+        const answeredByB = proxy.answered[1]!;
+        await waitUntil(() => proxy.answered[1]! >= answeredByB + PLAYERS, {
+          what: 'process B to answer requests through the proxy again',
+          timeout: 30_000,
+          lastSeen: () => `${proxy.answered[1]! - answeredByB} answered since it was ready`,
+        });
         // SIGTERM process A under load: in-flight requests finish, new ones go to B, A exits within 10 s.
         const stopping = processes[0]!;
         stopping.signal('SIGTERM');
@@ -371,21 +390,25 @@ if (!adminUrl) {
         // A confirmed card whose purchase the kill cut off is completed by the webhook or the reconciliation.
         const limbo = async () =>
           (await db.select().from(payments)).filter((p) => p.status === 'awaiting_payment' && p.intentStatus === 'requires_capture');
-        const deadline = Date.now() + 30_000;
-        while ((await limbo()).length > 0 && Date.now() < deadline) await sleep(250);
-        expect(await limbo(), 'payments the provider holds money for, never recorded').toEqual([]);
+        let inLimbo = await limbo();
+        await waitUntil(async () => (inLimbo = await limbo()).length === 0, {
+          what: 'every payment the provider holds money for to be recorded',
+          timeout: 30_000,
+          every: 250,
+          lastSeen: () => `payments ${inLimbo.map((p) => p.id).join(', ')}`,
+        });
 
         // Every stream on either process ends up with the board the database has.
         const boardOf = async (poolId: number) =>
           new Map((await db.select().from(squaresTable).where(eq(squaresTable.poolId, poolId))).map((s) => [key(s), s.userId]));
         const boards = new Map(await Promise.all(watched.map(async (id) => [id, await boardOf(id)] as const)));
-        const streamDeadline = Date.now() + 15_000;
         const behind = () => watchers.filter((w) => JSON.stringify([...w.board].sort()) !== JSON.stringify([...boards.get(w.poolId)!].sort()));
-        while (behind().length > 0 && Date.now() < streamDeadline) await sleep(200);
-        expect(
-          behind().map((w) => `${w.baseUrl} pool ${w.poolId}: ${w.board.size} squares shown, ${boards.get(w.poolId)!.size} sold`),
-          'streams whose board differs from the database',
-        ).toEqual([]);
+        await waitUntil(() => behind().length === 0, {
+          what: 'every stream to show the board the database has',
+          timeout: 15_000,
+          every: 200,
+          lastSeen: () => behind().map((w) => `${w.baseUrl} pool ${w.poolId}: ${w.board.size} squares shown, ${boards.get(w.poolId)!.size} sold`).join('; '),
+        });
         for (const w of watchers) expect(w.squaresEvents + w.reconnects, `stream ${w.baseUrl} pool ${w.poolId} saw nothing`).toBeGreaterThan(0);
 
         // No oversell: a square once per pool (the unique index), no player past the pool's limit.
@@ -438,7 +461,8 @@ if (!adminUrl) {
         // No hold lasts for ever: the payments pass of a process 11 minutes on ends every checkout still open.
         const elevenMinutesOn = await startApp({ config: testConfig({ databaseUrl: created.url }), database: check, clock: () => new Date(Date.now() + 11 * 60_000) });
         try {
-          for (let tries = 0; tries < 50 && !(await runPaymentsTick(elevenMinutesOn)); tries++) await sleep(100);
+          // A pass runs once no process holds the payments lease (theirs may be mid-pass).
+          await waitUntil(() => runPaymentsTick(elevenMinutesOn), { what: 'a payments pass 11 minutes on', every: 100 });
         } finally {
           await elevenMinutesOn.close();
         }
@@ -457,9 +481,13 @@ if (!adminUrl) {
 
         // Each e-mail once: what the outbox sent is what arrived, nothing twice.
         const unsent = async () => (await db.select().from(outbox)).filter((m) => m.sentAt === null);
-        const mailDeadline = Date.now() + 30_000;
-        while ((await unsent()).length > 0 && Date.now() < mailDeadline) await sleep(250);
-        expect((await unsent()).map((m) => `${m.kind} ${m.dedupeKey}: ${m.lastError ?? 'not tried'}`), 'mail never sent').toEqual([]);
+        let notSent = await unsent();
+        await waitUntil(async () => (notSent = await unsent()).length === 0, {
+          what: 'every e-mail to be sent',
+          timeout: 30_000,
+          every: 250,
+          lastSeen: () => notSent.map((m) => `${m.kind} ${m.dedupeKey}: ${m.lastError ?? 'not tried'}`).join('; '),
+        });
         const sent = await db.select().from(outbox);
         const arrivedIds = smtp.received.map((m) => m.messageId);
         expect(new Set(arrivedIds).size, 'a message delivered twice').toBe(arrivedIds.length);

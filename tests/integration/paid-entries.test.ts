@@ -54,7 +54,7 @@ async function paymentOf(env: TestEnv, intentId: string) {
   return row!;
 }
 
-/** A payments tick, and its changes heard by the app's read model (they travel through the relay: issue 19). */
+/** A payments tick, and its changes heard by the app's read model (they travel through the relay). */
 async function tick(env: TestEnv, now: Date) {
   const report = await paymentsTick(env.app.deps, now);
   await changesHeard(env);

@@ -21,7 +21,7 @@ async function ledgerOf(env: TestEnv, poolId: number) {
   return ledgerFromStored((row?.ledger ?? []) as StoredTransaction[]);
 }
 
-/** The escrow panel as the API shows it, once the app heard the changes of the ticks the test ran (through the relay: issue 19). */
+/** The escrow panel as the API shows it, once the app heard the changes of the ticks the test ran (through the relay). */
 async function escrowOf(env: TestEnv, poolId: number) {
   await changesHeard(env);
   return ((await clientFor(env).get(`/api/pools/${poolId}`)).body as { escrow: Record<string, number> }).escrow;
@@ -138,7 +138,7 @@ describeEachDatabase('paying out: settlement from escrow, refunds of unfilled po
     const late = await players.find((p) => p.user.id === q3Win.userId)!.client.post(`/api/payouts/${q3Win.id}/claim`);
     expect(late.status).toBe(409);
     expect((late.body as { message: string }).message).toMatch(/30 days/);
-    await changesHeard(env()); // the tick's expiry reaches the read model through the relay (issue 19)
+    await changesHeard(env()); // the tick's expiry reaches the read model through the relay
     const afterExpiry = ((await clientFor(env()).get(`/api/pools/${tenPool}`)).body as { winners: { period: string; claimState: string | null }[] }).winners;
     expect(afterExpiry.find((w) => w.period === 'Q3')!.claimState).toBe('expired');
     const prizes = await admin.client.get('/api/admin/prizes');

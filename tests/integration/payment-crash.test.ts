@@ -1,5 +1,5 @@
 /**
- * Crash test (issue 12, "Done when"): the real server process is killed with SIGKILL after the provider
+ * Crash test: the real server process is killed with SIGKILL after the provider
  * confirmed a payment but before the purchase was recorded. On restart the sandbox's pending webhook
  * event (or, failing that, the reconciliation pass) completes the purchase: the squares are owned once,
  * the ledger has one authorization, no hold is left, and the browser coming back gets the same answer.

@@ -1,5 +1,5 @@
 /**
- * Model-based test of the money (issues 12 and 13, "Done when"): fast-check drives random command
+ * Model-based test of the money: fast-check drives random command
  * sequences through the real app (HTTP via inject, the sandbox provider, the webhook route, the payments,
  * escrow and lifecycle ticks) over a small world made fresh for each run: three verified players, an
  * admin, two games (one kicks off in 2 hours: its pools authorize; one in 8 days: its pools capture at
@@ -7,10 +7,10 @@
  * authorized; max 2 squares at $25, captured, a nonprofit pool), so that 2-3 players can fill one and
  * its game can be played and paid out (D5: a paid pool that is not full at kickoff is refunded instead).
  *
- * Commands — buying (issue 12): create intent, confirm with a good or a declined card, purchase, leave
+ * Commands — buying: create intent, confirm with a good or a declined card, purchase, leave
  * checkout, let the clock run past holds and tick, deliver webhook events in order, in reverse order or
  * one out of turn, re-post an already delivered event, a race of purchase + cancel + delivery + tick.
- * Paying out (issue 13): fill a small board through checkout; settle (kickoff by the lifecycle tick,
+ * Paying out: fill a small board through checkout; settle (kickoff by the lifecycle tick,
  * the whole game entered by an admin through POST /api/simulate-score-update, then the ticks capture
  * and pay the escrow out); admin refunds (POST /api/pools/{id}/refund and /api/admin/refund-escrow,
  * 200 or 409 as the model predicts, 403 for a player); prize claims (the winner, a non-winner, twice);
@@ -323,7 +323,7 @@ const MOVES_OF_CLAIM: Record<string, string[]> = { paid: ['claim'], manual_pendi
 
 async function checkInvariants(w: Real, label: string, options: { afterTick?: boolean } = {}): Promise<Snapshot> {
   // The pool DTOs below come from the read model, which hears of changes made outside a request (ticks,
-  // webhooks delivered by the test) through the relay, milliseconds later (issue 19).
+  // webhooks delivered by the test) through the relay, milliseconds later.
   await changesHeard(w.env);
   const { db } = w.env.database;
   const s = await snapshot(w);
@@ -396,7 +396,7 @@ async function checkInvariants(w: Real, label: string, options: { afterTick?: bo
     const owned = s.owned.filter((o) => o.poolId === pool.id);
     const split = expectedSplit(row, owned.length);
     const poolPayouts = s.payouts.filter((x) => x.poolId === pool.id);
-    const payoutOf = new Map(poolPayouts.map((x) => [x.period, x]));
+    const payoutOf = new Map<string, (typeof poolPayouts)[number]>(poolPayouts.map((x) => [x.period, x]));
     const payoutById = new Map(poolPayouts.map((x) => [x.id, x]));
     const claimsOf = s.claims.filter((c) => c.poolId === pool.id);
     const settled = new Map<string, number>(); // `${period}:r${revision}` -> prize paid out of escrow
@@ -485,7 +485,7 @@ async function checkInvariants(w: Real, label: string, options: { afterTick?: bo
     // The payouts: the winning square of each period's score (D3), its owner, the prize by the rules.
     const game = s.gameRows.get(w.games[pool.game]!.id)!;
     for (const payout of poolPayouts) {
-      const score = periodScore(game, payout.period as PeriodName);
+      const score = periodScore(game, payout.period);
       expect(score, at(`payout ${payout.period} of pool ${pool.id} for a period without a score`)).not.toBeNull();
       expect({ home: payout.homeScore, away: payout.awayScore }, at(`payout ${payout.period} of pool ${pool.id}: the period's score`)).toEqual(score);
       if (!row.rowDigits || !row.columnDigits) continue;
@@ -494,7 +494,7 @@ async function checkInvariants(w: Real, label: string, options: { afterTick?: bo
       expect(
         { row: payout.row, column: payout.column, userId: payout.userId, amountCents: payout.amountCents },
         at(`payout ${payout.period} r${payout.revision} of pool ${pool.id}: winner and prize`),
-      ).toEqual({ ...cell, userId: owner?.userId ?? null, amountCents: owner ? split.periods[PERIODS.indexOf(payout.period as PeriodName)]! : 0 });
+      ).toEqual({ ...cell, userId: owner?.userId ?? null, amountCents: owner ? split.periods[PERIODS.indexOf(payout.period)]! : 0 });
     }
 
     // Squares: each owned square is covered by exactly one completed (or since refunded) payment of its
@@ -599,7 +599,7 @@ async function checkInvariants(w: Real, label: string, options: { afterTick?: bo
               }
             }
           }
-          const unowned = poolPayouts.filter((x) => x.amountCents === 0).reduce((sum, x) => sum + split.periods[PERIODS.indexOf(x.period as PeriodName)]!, 0);
+          const unowned = poolPayouts.filter((x) => x.amountCents === 0).reduce((sum, x) => sum + split.periods[PERIODS.indexOf(x.period)]!, 0);
           expect(escrow, at(`completed pool ${pool.id}: escrow left = the prizes of periods whose square nobody owned`)).toEqual({ postedCents: unowned, pendingCents: 0 });
           // The brief's form: prizes payable = the unclaimed, unexpired current-revision prizes.
           const unclaimed = poolPayouts
@@ -834,7 +834,7 @@ class CreateIntent implements Command {
     if (expected.status === 409 && existing) {
       expect(
         answer.status,
-        `issue 12 ("pool open and before kickoff"): ${label} on a ${row.status} pool after kickoff must not hand back the player's live checkout. Answer: ${answer.text}`,
+        `${label} on a ${row.status} pool after kickoff must not hand back the player's live checkout. Answer: ${answer.text}`,
       ).toBe(409);
     }
     expect({ status: answer.status, code: (answer.body as { code?: string }).code }, `${label}: ${answer.text}`).toMatchObject(expected);
@@ -1089,7 +1089,7 @@ class Race implements Command {
   }
 }
 
-// --- Paying out (issue 13) ---------------------------------------------------------------------------
+// --- Paying out ------------------------------------------------------------------------------------
 
 /**
  * The players buy the rest of a small board through checkout, one square at a time (create, the good

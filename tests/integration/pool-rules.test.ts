@@ -5,7 +5,7 @@ import { clientFor } from './support/client';
 import { describeEachDatabase } from './support/harness';
 import { freshFreePool } from './support/pools';
 
-describeEachDatabase('a pool\'s rule variants in the database (issue 20)', (env) => {
+describeEachDatabase('a pool\'s rule variants in the database', (env) => {
   const setRules = (poolId: number, assignments: ReturnType<typeof sql>) => env().database.db.execute(sql`update pools set ${assignments} where id = ${poolId}`);
   /** What the database said (Drizzle wraps it as the cause of its "Failed query" error). */
   const refusal = (write: Promise<unknown>) =>

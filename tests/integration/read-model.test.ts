@@ -1,5 +1,5 @@
 /**
- * Issue 18: the pool page's reads come from a read model in memory (src/server/read-model), kept until
+ * The read model: the pool page's reads come from a read model in memory (src/server/read-model), kept until
  * the database's change events say a board changed. It must cost no correctness:
  * - read-your-writes for the claimer: once a claim is answered, the claimer's next read shows it;
  * - bounded staleness for everyone else: once a claim's event reached a process, no read that process

@@ -7,6 +7,7 @@ import { CHANNELS } from '../../src/server/realtime/bus';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/realtime/listener';
 import { RELAY_APPLICATION_NAME } from '../../src/server/realtime/relay';
 import { freePort } from '../support/free-port';
+import { waitUntil } from '../support/wait-until';
 import { startApp } from './support/app';
 import { clientFor, TestClient } from './support/client';
 import { changesHeard } from './support/events';
@@ -81,7 +82,7 @@ async function claimOneByOne(env: TestEnv, poolId: number, count: number, label:
 }
 
 describeEachDatabase(
-  'events off the commit path (issue 19)',
+  'events off the commit path',
   (env, kind) => {
     const cleanups: (() => Promise<void>)[] = [];
     afterEach(async () => {
@@ -181,10 +182,15 @@ describeEachDatabase(
 
         // Nothing shown any more: the subscriptions go (after a while; here at once), and so do the events.
         streamOne.close();
-        await new Promise((resolve) => setTimeout(resolve, 100));
         one.app.deps.reads.invalidateAll();
-        one.app.deps.bus.unsubscribeIdle(0);
-        expect(one.app.deps.bus.subscriptions).toBe(0);
+        // The stream's interest goes once its process sees the connection closed.
+        await waitUntil(
+          () => {
+            one.app.deps.bus.unsubscribeIdle(0);
+            return one.app.deps.bus.subscriptions === 0;
+          },
+          { what: 'process one to let go of every subscription once its stream closed', lastSeen: () => `${one.app.deps.bus.subscriptions} subscriptions` },
+        );
         heardByOne.length = 0;
         await claimOneByOne(env(), watchedByOne, 1, 'interest-after', 10);
         await changesHeard(env(), one.app);
@@ -222,8 +228,7 @@ describeEachDatabase(
     if (kind === 'postgres') {
       it("a relay whose database session is cut from outside (a failover, pg_terminate_backend) stops relaying, takes over again, and loses nothing", async () => {
         const relay = env().app.deps.relay;
-        for (let waited = 0; !relay.isLeader && waited < 3_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(relay.isLeader).toBe(true);
+        await waitUntil(() => relay.isLeader, { what: 'the relay to lead' });
         const poolId = await freshFreePool(env());
         const stream = await SseReader.open(`${env().baseUrl}/api/pools/${poolId}/events`);
         cleanups.push(async () => stream.close());
@@ -317,8 +322,7 @@ describeEachDatabase(
         await env().app.deps.relay.stop(); // the other process becomes the relay
         const other = await anotherProcess(env(), undefined, sessionUrl.toString());
         cleanups.push(other.close);
-        for (let waited = 0; !other.app.deps.relay.isLeader && waited < 3_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(other.app.deps.relay.isLeader).toBe(true);
+        await waitUntil(() => other.app.deps.relay.isLeader, { what: "the other process's relay to lead" });
 
         const poolId = await freshFreePool(env());
         const stream = await SseReader.open(`${other.url}/api/pools/${poolId}/events`);

@@ -24,7 +24,7 @@ async function reverseWinnersPool(env: TestEnv): Promise<{ poolId: number; gameI
   return { poolId, gameId: pool!.gameId };
 }
 
-describeEachDatabase('reverse winners (issue 20): settlement', (env) => {
+describeEachDatabase('reverse winners: settlement', (env) => {
   it("splits each period's prize between the forward and the reversed square, to the cent; one square holding both takes it all; a correction re-settles both", async () => {
     const { db } = env().database;
     const { poolId, gameId } = await reverseWinnersPool(env());

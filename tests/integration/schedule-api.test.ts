@@ -6,7 +6,7 @@ import { describeEachDatabase } from './support/harness';
 import { changesHeard } from './support/events';
 
 /**
- * GET /api/nfl/schedule/{season} (issue 15 item 3, D10) and the league-wide game list the league
+ * GET /api/nfl/schedule/{season} (D10) and the league-wide game list the league
  * schedule page reads. The harness seeds the demo slate around 2026-11-21: twelve NFL games of the
  * 2026 season's W11, three of them finished (FT).
  */

@@ -54,7 +54,7 @@ describeEachDatabase(
     it('applies manual scores quarter by quarter, settles each period and streams it live', async () => {
       admin = (await signedInAdmin(env())).client;
       const { game, paidPoolId, players } = await fullBoards(env());
-      // The boards' filling is heard before the stream opens, so the next pool event is the score's (issue 19: events are relayed).
+      // The boards' filling is heard before the stream opens, so the next pool event is the score's (events are relayed).
       await changesHeard(env());
       const stream = await SseReader.open(`${env().baseUrl}/api/pools/${paidPoolId}/events`);
       const winnerId = await (async () => {
@@ -174,7 +174,7 @@ describeEachDatabase(
       const [player] = players;
       // The same player also holds a square of the game's free pool: a score moves both their pools.
       const [freePool] = await env().database.db.select().from(pools).where(eq(pools.gameId, game.id)).then((rows) => rows.filter((p) => p.entryFeeCents === 0));
-      await claimSquares(env().database, { poolId: freePool!.id, userId: player!.userId, squares: [{ row: 4, column: 4 }], now: env().now });
+      await claimSquares(env().app.deps.claims, { poolId: freePool!.id, userId: player!.userId, squares: [{ row: 4, column: 4 }], now: env().now });
       const token = player!.client.cookies.get('sq_session')!;
       await changesHeard(env());
       const stream = await SseReader.open(`${env().baseUrl}/api/user-pools/events`, { cookie: `sq_session=${token}` });

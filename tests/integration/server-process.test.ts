@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { decodeBackup } from '../../src/server/backup/backup-file';
 import { requestOnlineBackup } from '../../src/server/backup/online';
 import { startServerProcess, waitUntilReady } from './support/server-process';
+import { waitUntil } from '../support/wait-until';
 
 /**
  * The real entry point as a process, on the embedded database: first start migrates and seeds, a
@@ -88,11 +89,13 @@ describe('server process (embedded database)', () => {
       });
       expect(replay.status, await replay.clone().text()).toBe(200);
       let details: { game: { status: string; homeScore: number; awayScore: number }; pools: { status: string; winners: unknown[] }[] } | undefined;
-      for (let i = 0; i < 60; i++) {
-        details = await (await fetch(`${server.baseUrl}/api/game-details/${game.id}`, { headers: { cookie } })).json();
-        if (details!.game.status === 'FT') break;
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      await waitUntil(
+        async () => {
+          details = await (await fetch(`${server.baseUrl}/api/game-details/${game.id}`, { headers: { cookie } })).json();
+          return details!.game.status === 'FT';
+        },
+        { what: 'the replay to reach the final', timeout: 30_000, every: 250, lastSeen: () => JSON.stringify(details?.game) },
+      );
       // Super Bowl LIX: Philadelphia 40, Kansas City 22.
       expect(details!.game).toMatchObject({ status: 'FT', homeScore: 40, awayScore: 22 });
       const free = details!.pools.find((p) => p.status === 'completed');

@@ -5,31 +5,23 @@ import { sessions, users } from '../../src/server/db/schema';
 import { TestClient, signedInPlayer } from './support/client';
 import { describeEachDatabase, testConfig } from './support/harness';
 import { startApp } from './support/app';
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 3000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return false;
-}
+import { waitUntil } from '../support/wait-until';
 
 describeEachDatabase('session cache', (env, kind) => {
   it('serves repeated requests from the cache but drops a session deleted behind its back', async () => {
     const { client, user } = await signedInPlayer(env());
     expect((await client.get('/api/auth/user')).status).toBe(200);
-    expect(env().app.sessionCache.size).toBeGreaterThan(0);
+    expect(env().app.deps.sessionCache.size).toBeGreaterThan(0);
     // Deleted straight in the database (as housekeeping or an operator would): the trigger tells us.
     await env().database.db.delete(sessions).where(eq(sessions.userId, user.id));
-    expect(await eventually(async () => (await client.get('/api/auth/user')).status === 401)).toBe(true);
+    await waitUntil(async () => (await client.get('/api/auth/user')).status === 401, { what: 'the cache to drop the session deleted in the database' });
   });
 
   it('picks up a changed name at once', async () => {
     const { client, user } = await signedInPlayer(env(), { firstName: 'Before' });
     expect((await client.get('/api/auth/user')).body).toMatchObject({ firstName: 'Before' });
     await env().database.db.update(users).set({ firstName: 'After' }).where(eq(users.id, user.id));
-    expect(await eventually(async () => ((await client.get('/api/auth/user')).body as { firstName: string }).firstName === 'After')).toBe(true);
+    await waitUntil(async () => ((await client.get('/api/auth/user')).body as { firstName: string }).firstName === 'After', { what: 'the new name to show' });
   });
 
   if (kind === 'postgres') {
@@ -43,7 +35,7 @@ describeEachDatabase('session cache', (env, kind) => {
         elsewhere.cookies.set('sq_session', client.cookies.get('sq_session')!);
         expect((await elsewhere.get('/api/auth/user')).status).toBe(200);
         await client.get('/api/logout');
-        expect(await eventually(async () => (await elsewhere.get('/api/auth/user')).status === 401)).toBe(true);
+        await waitUntil(async () => (await elsewhere.get('/api/auth/user')).status === 401, { what: 'the other process to refuse the logged-out session' });
       } finally {
         await other.close();
         await otherDb.close();

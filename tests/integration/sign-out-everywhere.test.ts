@@ -6,6 +6,7 @@ import { auditLog, sessions, users } from '../../src/server/db/schema';
 import { clientFor, signedInPlayer, TestClient } from './support/client';
 import { describeEachDatabase, testConfig, type TestEnv } from './support/harness';
 import { startApp } from './support/app';
+import { waitUntil } from '../support/wait-until';
 
 /** The same player on another device: a second session of theirs, in a client of its own. */
 async function anotherDevice(env: TestEnv, userId: string): Promise<TestClient> {
@@ -14,15 +15,6 @@ async function anotherDevice(env: TestEnv, userId: string): Promise<TestClient> 
   const device = clientFor(env);
   device.cookies.set('sq_session', token);
   return device;
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 3000): Promise<boolean> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return false;
 }
 
 const sessionCount = async (env: TestEnv, userId: string) =>
@@ -76,7 +68,7 @@ describeEachDatabase('sign out everywhere (POST /api/auth/sessions/revoke-all)',
         elsewhere.cookies.set('sq_session', phone.cookies.get('sq_session')!);
         expect((await elsewhere.get('/api/auth/user')).status).toBe(200);
         expect((await client.post('/api/auth/sessions/revoke-all')).status).toBe(200);
-        expect(await eventually(async () => (await elsewhere.get('/api/auth/user')).status === 401)).toBe(true);
+        await waitUntil(async () => (await elsewhere.get('/api/auth/user')).status === 401, { what: 'the other process to refuse the revoked session' });
       } finally {
         await other.close();
         await otherDb.close();

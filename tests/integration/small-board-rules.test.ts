@@ -32,7 +32,7 @@ function squareCarrying(digits: { rows: number[]; columns: number[] }, side: 5 |
   return found[0]!;
 }
 
-describeEachDatabase('private pool rule variants at creation, on the board and in settlement (issue 20)', (env) => {
+describeEachDatabase('private pool rule variants at creation, on the board and in settlement', (env) => {
   it('refuses an unknown option or value by name and creates nothing; a 25-square pool fills at 25', async () => {
     const { client } = await signedInPlayer(env());
     const privatePools = async () => (await env().database.db.select({ id: pools.id }).from(pools).where(eq(pools.isPrivate, true))).length;

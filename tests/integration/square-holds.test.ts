@@ -7,7 +7,6 @@
  * two decimals.
  */
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { SQUARE_HELD } from '../../src/domain/messages';
@@ -19,6 +18,8 @@ import { clientFor, signedInPlayer, type TestClient } from './support/client';
 import { describeEachDatabase, movableClock, type TestEnv } from './support/harness';
 import { freshTierPools } from './support/pools';
 import { createPayment, startCheckout, verifiedPlayer, type Square } from './support/payments';
+import { sessionsWaitingOnLocks } from './support/lock-waits';
+import { waitUntil } from '../support/wait-until';
 
 const MINUTE = 60_000;
 const FIVE = 500;
@@ -46,7 +47,7 @@ function sameAccountFrom(player: { client: TestClient }, env: TestEnv, ip: strin
 
 describeEachDatabase(
   'squares cannot be held hostage',
-  (env) => {
+  (env, kind) => {
     it("a player's third 5-square checkout is refused (hold_limit), saying how many are held and where; leaving one makes room", async () => {
       const byFee = await poolsNow(env());
       const [a, b, c] = [byFee.get(100)!, byFee.get(FIVE)!, byFee.get(1000)!];
@@ -105,12 +106,17 @@ describeEachDatabase(
       });
       await held;
       const second = runUseCase(env().database.db, clock.now, reserveSquares, reserve(1000));
+      let answered = false;
       const outcome = second.then(
         () => 'held',
         (error: unknown) => (error as { code?: string }).code,
       );
-      // Without the lock the second would count only committed holds (5 + 5) and hold too.
-      await sleep(300);
+      void outcome.finally(() => (answered = true));
+      // Without the lock the second would count only committed holds (5 + 5) and hold too: it is let
+      // through once it waits on the first's lock (or, without one, has answered already).
+      if (kind === 'postgres') {
+        await waitUntil(async () => answered || (await sessionsWaitingOnLocks(env().database)) > 0, { what: 'the second checkout to wait for the first' });
+      }
       commit();
       await first;
       expect(await outcome).toBe('hold_limit');

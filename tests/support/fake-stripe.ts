@@ -1,5 +1,5 @@
 /**
- * A local fake of the parts of Stripe's API that StripeProvider uses (issue 12), for tests: there is no
+ * A local fake of the parts of Stripe's API that StripeProvider uses, for tests: there is no
  * network, and nothing may reach api.stripe.com. npm `stripe-stateful-mock` (0.0.16, Stripe API
  * 2020-08-27) was tried first: it has no payment intents at all (POST /v1/payment_intents answers 404
  * "No matching path"), so this is our own, on node:http.

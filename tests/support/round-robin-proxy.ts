@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A small reverse proxy that does for tests what the README's Caddy configuration does in production
+ * A small reverse proxy that does for tests what the Caddy configuration of docs/operations.md does in production
  * (reverse_proxy with health_uri /readyz and lb_try_duration): round robin over the app processes that
  * answer /readyz, an active health check every `healthEveryMs`, and a retry on the next process when a
  * connection cannot be made (nothing was sent, so any request may go elsewhere). A request that was sent
@@ -20,12 +20,15 @@ export class RoundRobinProxy {
   retried = 0;
   /** Requests answered 502 because every attempt failed. */
   badGateway = 0;
+  /** Requests each upstream answered (any status), by the upstream's index. */
+  readonly answered: number[];
 
   private constructor(
     private readonly server: http.Server,
     readonly upstreams: string[],
   ) {
     this.healthy = upstreams.map(() => false);
+    this.answered = upstreams.map(() => 0);
   }
 
   get url(): string {
@@ -94,7 +97,10 @@ export class RoundRobinProxy {
       }
       tried.add(index);
       const outcome = await this.forward(this.upstreams[index]!, req, body, res);
-      if (outcome === 'done') return;
+      if (outcome === 'done') {
+        this.answered[index]!++;
+        return;
+      }
       this.healthy[index] = false;
       if (outcome === 'lost' && !idempotent) {
         lost = true;

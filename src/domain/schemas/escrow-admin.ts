@@ -1,5 +1,5 @@
 /**
- * Paying out and refunding (issue 13): the admin escrow routes and the payment tester's ledger view.
+ * Paying out and refunding: the admin escrow routes and the payment tester's ledger view.
  */
 import { z } from 'zod';
 import { id, isoDateTime } from './common';

@@ -1,5 +1,5 @@
 /**
- * Input hygiene (issue 16): the one rule every request schema is built with, so what a client sends
+ * Input hygiene: the one rule every request schema is built with, so what a client sends
  * is refused with a 400 naming the field before it can reach PostgreSQL and fail there as a 500.
  *
  * - `text(name)`: every text field. PostgreSQL cannot store a NUL character, and a UTF-16 surrogate

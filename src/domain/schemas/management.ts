@@ -1,5 +1,5 @@
 /**
- * The management console's Leagues, Games and Pools tabs (issue 15; spec sections 2, 3, 5 and 7): one zod
+ * The management console's Leagues, Games and Pools tabs (spec sections 2, 3, 5 and 7): one zod
  * schema per request, shared by the forms and the routes, so both refuse the same input with the same words.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The outbox as admins read it (issue 14): GET /api/admin/outbox. Without SMTP_URL this is where the
+ * The outbox as admins read it: GET /api/admin/outbox. Without SMTP_URL this is where the
  * site's mail is read (status 'kept').
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The buy side's request and response shapes (issue 12; spec sections 3, 7, 8). Shared by the server's
+ * The buy side's request and response shapes (spec sections 3, 7, 8). Shared by the server's
  * routes (validation + OpenAPI) and the web's checkout page.
  */
 import { z } from 'zod';

@@ -39,7 +39,7 @@ export const winnerSchema = z
     period: z.enum(['Q1', 'Q2', 'Q3', 'FINAL']),
     /**
      * 'forward': the square of the period's score; 'reverse': the square with its digits swapped, which
-     * shares the prize in a pool with reverse winners (issue 20).
+     * shares the prize in a pool with reverse winners.
      */
     role: z.enum(['forward', 'reverse']),
     row: z.number().int(),
@@ -68,7 +68,7 @@ export const winnerSchema = z
   .meta({ id: 'Winner' });
 export type Winner = z.infer<typeof winnerSchema>;
 
-/** A pool's rule variants (issue 20, domain/pool-rules.ts): public pools always play the standard ones. */
+/** A pool's rule variants (domain/pool-rules.ts): public pools always play the standard ones. */
 export const poolRulesSchema = z
   .object({
     /** 'game': one set of numbers for the whole game; 'period': a new set for each period. */
@@ -106,14 +106,14 @@ export const poolSchema = z
     nonprofitName: z.string().nullable(),
     houseFeeBps: z.number().int(),
     payoutScheme: payoutSchemeSchema,
-    /** The rule variants, fixed at creation and never changed once a square is sold (issue 20). */
+    /** The rule variants, fixed at creation and never changed once a square is sold. */
     rules: poolRulesSchema,
     draw: drawSchema,
     /** The numbers the board opens with (the game's one set; with new numbers each period, the first period's). */
     digits: digitsSchema.nullable(),
     /**
      * A pool with new numbers each period (rules.numbers 'period'): every period's set, Q1 to final,
-     * published with the draw (issue 20). Null for one set per game and before the draw.
+     * published with the draw. Null for one set per game and before the draw.
      */
     digitSets: z.array(digitsSchema).length(4).nullable(),
     /** Settled periods in order (empty until a period ends with the pool in play). */

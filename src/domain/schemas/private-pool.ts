@@ -1,5 +1,5 @@
 /**
- * Creating and joining private pools (issue 14; spec sections 3, 5 and 8; DESIGN D1, D11, D19). One zod
+ * Creating and joining private pools (spec sections 3, 5 and 8; DESIGN D1, D11, D19). One zod
  * schema for the form and the server, so both refuse the same input with the same words.
  */
 import { z } from 'zod';
@@ -39,7 +39,7 @@ const SHARE_MESSAGE = 'Each period share must be a whole number of basis points 
 const basisPoints = z.number({ message: SHARE_MESSAGE }).int(SHARE_MESSAGE).min(0, SHARE_MESSAGE).max(10_000, SHARE_MESSAGE);
 
 /**
- * The rule variants a private pool asks for (issue 20): {numbers: 'game' | 'period', reverseWinners,
+ * The rule variants a private pool asks for: {numbers: 'game' | 'period', reverseWinners,
  * boardSize: 100 | 25}, each optional (the standard value when left out). The shape is declared here;
  * the values are checked by domain/pool-rules, which names an unknown one.
  */
@@ -90,7 +90,7 @@ export const createPrivatePoolRequestSchema = z
     nonprofitName: text('Organization name').trim().min(2, 'Organization name must be at least 2 characters').max(MAX_NONPROFIT_NAME_LENGTH).optional(),
     collection: collectionSchema.default('squares'),
     /**
-     * The rule variants (issue 20): {numbers: 'game' | 'period', reverseWinners, boardSize: 100 | 25};
+     * The rule variants: {numbers: 'game' | 'period', reverseWinners, boardSize: 100 | 25};
      * missing options take the standard value, unknown ones are refused by name (domain/pool-rules).
      */
     rules: poolRulesRequestSchema.optional(),

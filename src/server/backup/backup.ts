@@ -7,7 +7,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import { decodeBackup, encodeBackup, PGDATA_SECTION, type BackupManifest } from './backup-file';
 
 /**
- * Backups of the embedded database (issue 17 item 4). A backup holds the PGlite data folder, dumped
+ * Backups of the embedded database. A backup holds the PGlite data folder, dumped
  * while no transaction runs (right after a CHECKPOINT, so it is a clean copy, not a crash image), and the
  * two secrets the server keeps beside it in DATA_DIR: with them a restored site keeps its sessions and
  * the embedded sign-in's keys. The backup file is therefore as private as DATA_DIR itself (mode 0600).

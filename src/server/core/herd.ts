@@ -1,7 +1,7 @@
 import type { UseCaseContext } from './use-case';
 
 /**
- * Herds (issue 19): at a kickoff, a period's end or a final, thousands of pools of one game change at
+ * Herds: at a kickoff, a period's end or a final, thousands of pools of one game change at
  * the same moment. One transaction for all of them held every pool's row lock (and, for a score, the
  * game's) until the last one was done, and committed thousands of events at once; one transaction per
  * pool paid a commit per pool. A herd is worked in pages of pools in id order instead, each page its own

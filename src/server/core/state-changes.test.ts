@@ -3,15 +3,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// DESIGN D16: business state (leagues, games, pools, squares, scores, payouts, and later money and mail)
-// changes only in use cases under src/server/modules. Infrastructure stores (sessions, rate limits, the
-// issuer's adapter, job leases, accounts) may be written where they live.
+// DESIGN D16: business state (leagues, games, pools, squares, scores, payouts, private pools' members and
+// invitations) and money (checkouts and their holds, the escrow ledger, webhook receipts, provider actions,
+// prize claims) changes only in use cases under src/server/modules. Infrastructure stores (sessions, rate
+// limits, the issuer's adapter, job leases, accounts, the mail outbox's delivery state, the sandbox
+// provider's own storage) may be written where they live.
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUSINESS_TABLES = ['leagues', 'games', 'pools', 'squares', 'payouts', 'scoreEvents', 'scoreReplays', 'notificationSettings'];
-const BUSINESS_SQL_TABLES = ['leagues', 'games', 'pools', 'squares', 'payouts', 'score_events', 'score_replays', 'notification_settings'];
+const BUSINESS_TABLES = ['leagues', 'games', 'pools', 'squares', 'payouts', 'scoreEvents', 'scoreReplays', 'notificationSettings', 'poolMembers', 'poolInvitations'];
+const MONEY_TABLES = ['payments', 'squareHolds', 'ledgerTransactions', 'ledgerEntries', 'webhookEvents', 'providerActionQueue', 'prizeClaims'];
+const BUSINESS_SQL_TABLES = ['leagues', 'games', 'pools', 'squares', 'payouts', 'score_events', 'score_replays', 'notification_settings', 'pool_members', 'pool_invitations'];
+const MONEY_SQL_TABLES = ['payments', 'square_holds', 'ledger_transactions', 'ledger_entries', 'webhook_events', 'provider_action_queue', 'prize_claims'];
 
-const DRIZZLE_WRITE = new RegExp(`\\.(insert|update|delete)\\(\\s*(${BUSINESS_TABLES.join('|')})\\b`);
-const SQL_WRITE = new RegExp(`\\b(insert\\s+into|update|delete\\s+from)\\s+(${BUSINESS_SQL_TABLES.join('|')})\\b`, 'i');
+const DRIZZLE_WRITE = new RegExp(`\\.(insert|update|delete)\\(\\s*(${[...BUSINESS_TABLES, ...MONEY_TABLES].join('|')})\\b`);
+const SQL_WRITE = new RegExp(`\\b(insert\\s+into|update|delete\\s+from)\\s+(${[...BUSINESS_SQL_TABLES, ...MONEY_SQL_TABLES].join('|')})\\b`, 'i');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -34,7 +38,7 @@ function stateWritesOutsideModules(files: readonly string[], read: (file: string
 }
 
 describe('state changes live in src/server/modules', () => {
-  it('no file outside modules/ writes a business table', () => {
+  it('no file outside modules/ writes a business or money table', () => {
     expect(stateWritesOutsideModules(sourceFiles(SERVER), (file) => readFileSync(file, 'utf8'))).toEqual([]);
   });
 
@@ -48,5 +52,16 @@ describe('state changes live in src/server/modules', () => {
     expect(found).toHaveLength(2);
     expect(found.join('\n')).toMatch(/jobs\/planted\.ts:1/);
     expect(found.join('\n')).toMatch(/scores\/planted\.ts:1/);
+  });
+
+  it('would catch a money write planted outside modules/, by Drizzle or by SQL', () => {
+    const planted = {
+      [path.join(SERVER, 'payments/planted.ts')]: 'await tx.update(payments).set({ status: "refunded" });',
+      [path.join(SERVER, 'jobs/planted.ts')]: "await db.execute(sql`delete from ledger_entries where transaction_id = 'x'`);",
+      [path.join(SERVER, 'mail/planted.ts')]: 'await tx.insert(prizeClaims).values(claim);',
+      [path.join(SERVER, 'modules/payouts/planted.ts')]: 'await tx.insert(providerActionQueue).values(row);',
+    };
+    const found = stateWritesOutsideModules(Object.keys(planted), (file) => planted[file]!);
+    expect(found.map((line) => line.split(':')[0])).toEqual(['payments/planted.ts', 'jobs/planted.ts', 'mail/planted.ts'].map((file) => path.normalize(file)));
   });
 });

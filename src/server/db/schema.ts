@@ -16,10 +16,25 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CaptureMethod } from '../../domain/capture-rule';
+import type { CheckoutStatus, OutcomeReason, ProviderAction, ProviderName } from '../../domain/checkout-states';
+import type { EntrySide, LedgerTransaction, PaymentStep } from '../../domain/ledger';
+import type { PrizeRole } from '../../domain/ledger-settlement';
+import type { PaymentIntentStatus } from '../../domain/payment-intent';
+import type { PayoutSchemeName } from '../../domain/payout-schemes';
+import type { Period } from '../../domain/periods';
+import type { BoardSize, NumbersRule } from '../../domain/pool-rules';
+import type { PrizeClaimResponse } from '../../domain/schemas/escrow-admin';
+import type { Sport } from '../../domain/schemas/league';
+import type { Pool } from '../../domain/schemas/pool';
+import type { Collection } from '../../domain/schemas/private-pool';
+import type { ProviderActionReason } from '../../domain/schemas/provider-actions';
+import type { PoolStatus } from '../../domain/status';
 
 /**
  * The core tables. Money is integer cents (D2); timestamps are timestamptz; every status column is
- * constrained to its known values so a bad write fails loudly instead of corrupting state.
+ * constrained to its known values so a bad write fails loudly instead of corrupting state, and typed
+ * with them ($type, the domain's types) so code reads them without casts.
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -34,7 +49,7 @@ export const users = pgTable(
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
     /** Server-side role (D6); nobody is an admin because of their e-mail address. */
-    role: text('role').notNull().default('player'),
+    role: text('role').$type<'player' | 'admin'>().notNull().default('player'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,7 +120,7 @@ export const verifications = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     residenceState: text('residence_state').notNull(),
     residenceCountry: text('residence_country').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<'verified' | 'refused'>().notNull(),
     reason: text('reason'),
     createdAt: createdAt(),
   },
@@ -266,7 +281,7 @@ export const leagues = pgTable(
     /** League code such as NFL. */
     name: text('name').notNull(),
     displayName: text('display_name').notNull(),
-    sport: text('sport').notNull(),
+    sport: text('sport').$type<Sport>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /** Week code the dashboard shows (D9); null for leagues without weeks. */
     activeWeek: text('active_week'),
@@ -338,7 +353,7 @@ export const pools = pgTable(
     entryFeeCents: integer('entry_fee_cents').notNull(),
     houseFeeBps: integer('house_fee_bps').notNull(),
     /** 'equal' | 'halftime-heavy' | 'custom' with the Q1/Q2/Q3/final split in basis points (D1). */
-    payoutScheme: text('payout_scheme').notNull(),
+    payoutScheme: text('payout_scheme').$type<PayoutSchemeName>().notNull(),
     payoutBps: jsonb('payout_bps').$type<[number, number, number, number]>().notNull(),
     isNonprofit: boolean('is_nonprofit').notNull().default(false),
     nonprofitBps: integer('nonprofit_bps').notNull().default(0),
@@ -347,7 +362,7 @@ export const pools = pgTable(
     createdBy: uuid('created_by').references(() => users.id),
     maxParticipants: integer('max_participants').notNull().default(100),
     maxSquaresPerPlayer: integer('max_squares_per_player').notNull().default(5),
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<PoolStatus>().notNull().default('open'),
     /**
      * The row version: bumped by every claim and, by a trigger, by every other change (migration 0010).
      * The optimistic claim path inserts only if the version it validated against is still current
@@ -355,37 +370,45 @@ export const pools = pgTable(
      */
     version: integer('version').notNull().default(0),
     /** D5: a paid pool not full at kickoff is cancelled and its entries refunded ('pending' until done). */
-    refundState: text('refund_state'),
+    refundState: text('refund_state').$type<NonNullable<Pool['refundState']>>(),
     /** D19: who collects the entry fees — 'squares' (card payments, escrow) or 'organizer' (no money on the site). */
-    collection: text('collection').notNull().default('squares'),
+    collection: text('collection').$type<Collection>().notNull().default('squares'),
     /** A nonprofit pool's organization (5% of the prize pool, D1). */
     nonprofitName: text('nonprofit_name'),
-    /** A private pool's rules contract, fixed at creation (issue 14): what the rules card renders. */
+    /** A private pool's rules contract, fixed at creation: what the rules card renders. */
     rules: jsonb('rules').$type<Record<string, unknown>>(),
     /**
-     * The rule variants (issue 20, domain/pool-rules.ts): one set of numbers for the game or one per
+     * The rule variants (domain/pool-rules.ts): one set of numbers for the game or one per
      * period, reverse winners, 100 or 25 squares. Private pools only (a check); fixed once a square is
      * sold (a trigger, migration 0020).
      */
-    numbersRule: text('numbers_rule').notNull().default('game'),
+    numbersRule: text('numbers_rule').$type<NumbersRule>().notNull().default('game'),
     reverseWinners: boolean('reverse_winners').notNull().default(false),
-    boardSize: integer('board_size').notNull().default(100),
+    boardSize: integer('board_size').$type<BoardSize>().notNull().default(100),
     /** Commit-reveal draw (D4): sha256(seed) is public from the start; the seed only after the draw. */
     drawCommitment: text('draw_commitment').notNull(),
     drawSeed: text('draw_seed').notNull(),
     rowDigits: jsonb('row_digits').$type<number[]>(),
     columnDigits: jsonb('column_digits').$type<number[]>(),
     /**
-     * A pool drawing new numbers each period (issue 20): each period's set, Q1 to final, all drawn with the
+     * A pool drawing new numbers each period: each period's set, Q1 to final, all drawn with the
      * board (domain/draw.ts drawPoolNumbers); row/column digits then hold the first period's. Null otherwise.
      */
     digitSets: jsonb('digit_sets').$type<{ rows: number[]; columns: number[] }[]>(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /** Bumped when settling completes the pool, and each time a correction re-settles it after that. */
+    payoutsRevision: integer('payouts_revision').notNull().default(0),
+    /** The payouts revision whose every ledger transaction is written (fee, nonprofit share, prizes, reversals); null before. */
+    paidOutRevision: integer('paid_out_revision'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('pools_game_id_idx').on(t.gameId),
+    // The escrow tick's candidates: completed paid pools whose payouts changed since they were paid out (migration 0027).
+    index('pools_payout_owed_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'completed' and ${t.entryFeeCents} > 0 and ${t.collection} = 'squares' and ${t.paidOutRevision} is distinct from ${t.payoutsRevision}`),
     // One public pool per tier per game (D12): re-running the seed or a game import cannot duplicate.
     uniqueIndex('pools_public_tier_key')
       .on(t.gameId, t.entryFeeCents)
@@ -396,7 +419,7 @@ export const pools = pgTable(
     check('pools_house_fee_check', sql`${t.houseFeeBps} >= 0 and ${t.houseFeeBps} <= 10000`),
     check('pools_nonprofit_check', sql`${t.nonprofitBps} >= 0 and ${t.nonprofitBps} <= 10000`),
     check('pools_max_participants_check', sql`${t.maxParticipants} between 1 and 100`),
-    // A 25-square board fills at 25 at most (issue 20).
+    // A 25-square board fills at 25 at most.
     check('pools_max_participants_board_check', sql`${t.maxParticipants} <= ${t.boardSize}`),
     check('pools_digit_sets_check', sql`${t.digitSets} is null or (${t.numbersRule} = 'period' and jsonb_array_length(${t.digitSets}) = 4)`),
     check('pools_max_squares_check', sql`${t.maxSquaresPerPlayer} between 1 and 100`),
@@ -451,12 +474,12 @@ export const payouts = pgTable(
     poolId: integer('pool_id')
       .notNull()
       .references(() => pools.id),
-    period: text('period').notNull(),
+    period: text('period').$type<Period>().notNull(),
     /**
      * 'forward': the square of the period's score; 'reverse': the square with its digits swapped, in a pool
-     * with reverse winners (issue 20), which shares the period's prize with the forward one.
+     * with reverse winners, which shares the period's prize with the forward one.
      */
-    role: text('role').notNull().default('forward'),
+    role: text('role').$type<PrizeRole>().notNull().default('forward'),
     row: integer('row').notNull(),
     column: integer('col').notNull(),
     squareId: integer('square_id').references(() => squares.id),
@@ -466,6 +489,8 @@ export const payouts = pgTable(
     awayScore: integer('away_score').notNull(),
     /** 1 when first settled; each correction that changes the result adds one. */
     revision: integer('revision').notNull().default(1),
+    /** The ledger id this revision's prize is paid out under (domain/ledger-settlement periodPrizeTxId): paid out once it exists. */
+    prizeTransactionId: text('prize_transaction_id').notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -526,7 +551,7 @@ export const poolMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    role: text('role').notNull(),
+    role: text('role').$type<'creator' | 'member'>().notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -553,7 +578,7 @@ export const poolInvitations = pgTable(
 );
 
 /**
- * A player's purchase of paid squares (issue 12, D7): one row per checkout, written before the provider
+ * A player's purchase of paid squares (D7): one row per checkout, written before the provider
  * is called (its idempotency key is stored first, D8). Its squares are held (square_holds) while the
  * player pays; completing it turns the holds into owned squares with the ledger entries, in one
  * transaction. `provider_action` is a cancel or refund owed to the provider (checkout abandoned, hold
@@ -570,23 +595,23 @@ export const payments = pgTable(
       .notNull()
       .references(() => pools.id),
     amountCents: integer('amount_cents').notNull(),
-    captureMethod: text('capture_method').notNull(),
+    captureMethod: text('capture_method').$type<CaptureMethod>().notNull(),
     /** [[row, column], ...] in the order chosen. */
     squares: jsonb('squares').$type<[number, number][]>().notNull(),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<ProviderName>().notNull(),
     /** The idempotency key of the provider's create call. */
     createKey: text('create_key').notNull(),
     intentId: text('intent_id'),
     clientSecret: text('client_secret'),
-    status: text('status').notNull(),
+    status: text('status').$type<CheckoutStatus>().notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
-    /** Why a payment bought nothing: abandoned, hold_expired, squares_taken, pool_closed, limit_reached, creation_failed. */
-    outcomeReason: text('outcome_reason'),
+    /** Why a payment bought nothing (domain/checkout-states.ts). */
+    outcomeReason: text('outcome_reason').$type<OutcomeReason>(),
     /** The intent's status when the purchase was recorded (requires_capture or succeeded), then as captured. */
-    intentStatus: text('intent_status'),
+    intentStatus: text('intent_status').$type<Extract<PaymentIntentStatus, 'requires_capture' | 'succeeded'>>(),
     /** An authorization must be captured before this (the provider's capture_before, else 7 days, D18). */
     captureBefore: timestamp('capture_before', { withTimezone: true }),
-    providerAction: text('provider_action'),
+    providerAction: text('provider_action').$type<ProviderAction>(),
     providerActionKey: text('provider_action_key'),
     providerActionDoneAt: timestamp('provider_action_done_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -645,11 +670,11 @@ export const ledgerTransactions = pgTable(
     id: text('id').primaryKey(),
     /** Order of application (the model replays in this order). */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    phase: text('phase').notNull(),
+    phase: text('phase').$type<LedgerTransaction['phase']>().notNull(),
     pendingId: text('pending_id'),
     poolId: integer('pool_id').references(() => pools.id),
     paymentIntentId: text('payment_intent_id'),
-    step: text('step'),
+    step: text('step').$type<PaymentStep>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -667,7 +692,7 @@ export const ledgerEntries = pgTable(
     transactionId: text('transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id),
-    side: text('side').notNull(),
+    side: text('side').$type<EntrySide>().notNull(),
     account: text('account').notNull(),
     amountCents: integer('amount_cents').notNull(),
   },
@@ -701,12 +726,12 @@ export const providerActionQueue = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id),
-    action: text('action').notNull(),
+    action: text('action').$type<ProviderAction>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     /** Not before this instant; null once it is in the operator queue. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
-    operatorReason: text('operator_reason'),
+    operatorReason: text('operator_reason').$type<ProviderActionReason>(),
     operatorDetail: text('operator_detail'),
     operatorSince: timestamp('operator_since', { withTimezone: true }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
@@ -763,7 +788,7 @@ export const sandboxEvents = pgTable(
 );
 
 /**
- * Messages to send (issue 13 queues them, issue 14 sends them over SMTP: src/server/mail): written in the
+ * Messages to send (paying out and refunds queue them, src/server/mail sends them over SMTP): written in the
  * same transaction as the change they announce, so a notice exists exactly when its change committed.
  * `dedupe_key` makes queueing the same notice twice a no-op. `body` is the plain text, `html` its HTML.
  * Exactly one of sent_at (the SMTP server accepted it), kept_at (no SMTP_URL: kept here for admins to
@@ -804,7 +829,7 @@ export const outbox = pgTable(
 );
 
 /**
- * Board and league change events waiting for the relay (issue 19, src/server/realtime/relay.ts): written
+ * Board and league change events waiting for the relay (src/server/realtime/relay.ts): written
  * by the database's triggers in the transaction that made the change (so an event exists exactly when its
  * change committed), published in batches by one process and then deleted. No NOTIFY on the commit path:
  * a committing NOTIFY takes a database-wide lock, so notifying commits ran one at a time. `channel` is the
@@ -832,7 +857,7 @@ export const prizeClaims = pgTable(
       .references(() => pools.id),
     userId: uuid('user_id').references(() => users.id),
     amountCents: integer('amount_cents').notNull(),
-    state: text('state').notNull(),
+    state: text('state').$type<PrizeClaimResponse['state']>().notNull(),
     /** The provider's transfer id (sandbox or Stripe Connect); null while a manual payout is pending. */
     transferId: text('transfer_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

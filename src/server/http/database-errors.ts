@@ -1,7 +1,7 @@
 import { AppError } from '../../domain/errors';
 
 /**
- * The last line of input hygiene (issue 16): a database error that only input can cause — text it
+ * The last line of input hygiene: a database error that only input can cause — text it
  * cannot store, a number out of its type's range, a value of the wrong form, a duplicate, a reference to
  * nothing — answers 4xx with a message instead of a 500. Request schemas should have refused that input
  * first, so the error handler logs each one as a bug with its route. PostgreSQL and PGlite report the same

@@ -5,12 +5,12 @@ import { ERROR_CODES } from '../../domain/errors';
 import { PROJECT_ROOT } from '../paths';
 
 /**
- * The README's table of error codes is what API clients read: every code the server can answer with is
- * there, with its status, and the table names no code that does not exist.
+ * The table of error codes in docs/api.md is what API clients read: every code the server can answer with
+ * is there, with its status, and the table names no code that does not exist.
  */
-describe("the README's error table", () => {
-  const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
-  const rows = new Map([...readme.matchAll(/^\| `([a-z_]+)` \| (\d{3}) \|/gm)].map((match) => [match[1]!, Number(match[2])]));
+describe("docs/api.md's error table", () => {
+  const apiDoc = readFileSync(path.join(PROJECT_ROOT, 'docs', 'api.md'), 'utf8');
+  const rows = new Map([...apiDoc.matchAll(/^\| `([a-z_]+)` \| (\d{3}) \|/gm)].map((match) => [match[1]!, Number(match[2])]));
 
   it('lists every error code with its HTTP status', () => {
     const missing = Object.entries(ERROR_CODES).filter(([code, status]) => rows.get(code) !== status);

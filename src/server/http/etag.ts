@@ -23,7 +23,7 @@ export function sendNotModified(reply: FastifyReply, etag: string): FastifyReply
 }
 
 /**
- * HTTP validators for the JSON API's reads (issue 18): every 200 answer to a GET carries a weak ETag of
+ * HTTP validators for the JSON API's reads: every 200 answer to a GET carries a weak ETag of
  * its body and, unless the route chose its own caching, `Cache-Control: private, no-cache` — a browser
  * keeps the answer but asks again each time, and when nothing changed it gets 304 with no body (a
  * returning pool page pays a header's worth instead of the board). `private`: answers may depend on

@@ -3,7 +3,7 @@ import { parseRecordId } from '../../domain/record-id';
 
 /**
  * What the first page of a visit needs, named in index.html so the browser asks for it while it is
- * still loading the app's entry script, rather than one round trip after another (issue 18): the
+ * still loading the app's entry script, rather than one round trip after another: the
  * page's own code (modulepreload, from Vite's build manifest) and the public reads it starts with
  * (preload as fetch, with credentials as the app's fetch sends them, so the app's request uses the
  * answer). Only the pages a visit usually starts on; any other path gets none of this.

@@ -47,9 +47,9 @@ export const MFA_ENROLMENT_REQUIRED_MESSAGE =
 /** The signed-in user's session for this request (looked up once), or null. */
 export async function currentAuth(request: FastifyRequest): Promise<SessionContext | null> {
   if (request.authContext !== undefined) return request.authContext;
-  const { config, database, clock } = request.server.deps;
+  const { config, database, clock, sessionCache } = request.server.deps;
   const token = readSessionToken(request, config);
-  request.authContext = token ? await request.server.sessionCache.find(database.db, token, clock()) : null;
+  request.authContext = token ? await sessionCache.find(database.db, token, clock()) : null;
   return request.authContext;
 }
 

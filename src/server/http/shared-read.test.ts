@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { SharedRead } from './shared-read';
 
+/** Reads that wait at a gate; openNext lets the next one through, once it has begun. */
 function gatedReads() {
   const gates: (() => void)[] = [];
+  let readBegun: () => void = () => {};
   let n = 0;
   const read = () => {
     const mine = ++n;
-    return new Promise<number>((resolve) => gates.push(() => resolve(mine)));
+    const answer = new Promise<number>((resolve) => gates.push(() => resolve(mine)));
+    readBegun();
+    return answer;
   };
   const openNext = async () => {
-    while (gates.length === 0) await new Promise((r) => setTimeout(r, 1));
+    if (gates.length === 0) await new Promise<void>((resolve) => (readBegun = resolve));
     gates.shift()!();
   };
   return { read, openNext };

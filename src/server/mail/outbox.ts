@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { outbox, type OutboxRow } from '../db/schema';
 
 /**
- * The outbox (issue 14): messages are written in the transaction of the change they announce
+ * The outbox: messages are written in the transaction of the change they announce
  * (queueMail) and sent afterwards by the outbox worker (jobs/outbox.ts), each claimed by one worker at a
  * time and marked in its own statement once the SMTP server accepted it.
  *

@@ -10,7 +10,7 @@ const LAG_BUCKETS = [0.001, 0.005, 0.025, 0.1, 0.5, 1, 2.5, 5, 10, 30];
 export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
 
 /**
- * The process's Prometheus metrics (README, Health and metrics), in a registry of its own: tests build
+ * The process's Prometheus metrics (docs/operations.md, Health and metrics), in a registry of its own: tests build
  * many apps in one process, and prom-client's global registry would refuse the second one's names.
  * Counters and histograms are fed where things happen (HTTP hooks, streams, tickers); what the database
  * knows (payments by status, the outbox backlog) and the pool's usage are read when scraped.

@@ -10,9 +10,10 @@
  * - webhooks are verified (Stripe's signature scheme, 300 s tolerance) against the injected clock.
  */
 import type { CaptureMethod } from '../../domain/capture-rule';
+import type { ProviderName } from '../../domain/checkout-states';
 import type { PaymentIntentStatus } from '../../domain/payment-intent';
 
-export type ProviderName = 'sandbox' | 'stripe';
+export type { ProviderName };
 
 /** Every payment is in US dollars (Stripe's lowercase code): intents are created in it and must report it. */
 export const PAYMENT_CURRENCY = 'usd';

@@ -7,7 +7,7 @@ import { listGames, seasonsAt, toGameDto, type ListGamesOptions } from '../modul
 import { listLeagues, toLeagueDto } from '../modules/leagues';
 import { getPool, listPoolsOfGame, poolBoardFields, toPoolDto } from '../modules/pools';
 import { readSquaresOfPool, toSquareDto } from '../modules/squares';
-import { CHANNELS, type Interest, type NotificationBus } from '../realtime/bus';
+import { CHANNELS, type BusPayload, type Channel, type Interest, type NotificationBus, type PrimarySubscriber } from '../realtime/bus';
 import { parseLeagueNotification } from '../realtime/league-events';
 import { parsePoolNotification } from '../realtime/notify';
 import type { PoolStateOfEvent } from '../realtime/pool-state-event';
@@ -38,7 +38,7 @@ export interface SquaresRead {
 export const MAX_CACHED_READS = 5_000;
 
 /**
- * What the dashboard and the pool page read, as this process last read it (issue 18): the leagues, a
+ * What the dashboard and the pool page read, as this process last read it: the leagues, a
  * league's games, a game's public pools, a pool, its squares — and the live boards' snapshots — answered
  * from memory, and each read from the database again only after it changed. Nothing here decides who
  * may see what: callers still check a private pool's viewer (`isPrivate` is kept for that).
@@ -57,7 +57,7 @@ export const MAX_CACHED_READS = 5_000;
  * write answers. Another process's write is seen once its event arrives (bounded staleness: the
  * notification's delivery, milliseconds).
  */
-export class ReadModel {
+export class ReadModel implements PrimarySubscriber {
   /** With NATS, this process hears the changes of what it keeps, and only those (bus.ts interest()). */
   private readonly interests = new Map<string, Interest>();
   private readonly cache = new ReadCache<CachedRead<unknown>>(MAX_CACHED_READS, {
@@ -68,40 +68,53 @@ export class ReadModel {
     },
   });
 
+  /** The bus is where interests are taken; the composition root makes this the bus's primary subscriber (bus.ts). */
   constructor(
     private readonly database: Database,
     private readonly bus: NotificationBus,
-  ) {
-    bus.on(CHANNELS.pools, (payload) => {
-      const event = parsePoolNotification(payload);
-      if (!event) return;
-      if (event.type === 'squares' && event.squares && event.version !== undefined && event.sold !== undefined) {
-        this.applyClaim(event.poolId, event.version, event.sold, squareDtosOf(event));
-        return;
-      }
-      if (event.type === 'pool' && event.state && event.version !== undefined && event.gameId === undefined) {
-        this.applyPoolState(event.poolId, event.version, event.state);
-        return;
-      }
-      if (event.type === 'game') {
-        if (event.game) this.applyGame(event.game);
-        else this.cache.invalidate(`game:${event.gameId}`);
-        // An event from before migration 0018 does not name the league: any league's list may hold the game.
-        if (event.leagueId === undefined) this.cache.clear();
-        else {
-          this.cache.invalidate(`leagueGames:${event.leagueId}`);
-          this.cache.invalidate('leagueGames:all');
-        }
-      } else this.invalidatePool(event.poolId);
-      if (event.type === 'pool' && event.gameId !== undefined) this.cache.invalidate(`gamePools:${event.gameId}`);
-    });
-    bus.on(CHANNELS.leagues, (payload) => {
-      const event = parseLeagueNotification(payload);
-      if (!event) return;
-      this.cache.invalidate(`league:${event.leagueId}`);
-      this.cache.invalidate('leagues');
-    });
-    bus.onReconnect(() => this.cache.clear());
+  ) {}
+
+  /** A change event, heard before any other handler of the bus hears it. */
+  hear(channel: Channel, payload: BusPayload): void {
+    if (channel === CHANNELS.pools) this.hearPoolEvent(payload);
+    else if (channel === CHANNELS.leagues) this.hearLeagueEvent(payload);
+  }
+
+  /** Events were missed while the connection was down: everything is read afresh. */
+  reconnected(): void {
+    this.cache.clear();
+  }
+
+  /** Shutdown: every read goes, and with it every interest the reads held. */
+  close(): void {
+    this.cache.clear();
+  }
+
+  private hearPoolEvent(payload: BusPayload): void {
+    const event = parsePoolNotification(payload);
+    if (!event) return;
+    if (event.type === 'squares' && event.squares && event.version !== undefined && event.sold !== undefined) {
+      this.applyClaim(event.poolId, event.version, event.sold, squareDtosOf(event));
+      return;
+    }
+    if (event.type === 'pool' && event.state && event.version !== undefined && event.gameId === undefined) {
+      this.applyPoolState(event.poolId, event.version, event.state);
+      return;
+    }
+    if (event.type === 'game') {
+      if (event.game) this.applyGame(event.game);
+      else this.cache.invalidate(`game:${event.gameId}`);
+      this.cache.invalidate(`leagueGames:${event.leagueId}`);
+      this.cache.invalidate('leagueGames:all');
+    } else this.invalidatePool(event.poolId);
+    if (event.type === 'pool' && event.gameId !== undefined) this.cache.invalidate(`gamePools:${event.gameId}`);
+  }
+
+  private hearLeagueEvent(payload: BusPayload): void {
+    const event = parseLeagueNotification(payload);
+    if (!event) return;
+    this.cache.invalidate(`league:${event.leagueId}`);
+    this.cache.invalidate('leagues');
   }
 
   /** Every league, by id. The clock enters only through the season of a league that pins none: it is part of the key. */
@@ -154,7 +167,7 @@ export class ReadModel {
   }
 
   /**
-   * A claim (its event, issue 19, or the claim route of this process) applied without a query: the pool read and its squares, when this process
+   * A claim (its event, or the claim route of this process) applied without a query: the pool read and its squares, when this process
    * holds them at the version just before (or at the claim's own), become the claim's version (the
    * squares merged in, the count and pot from the event); held at a later version, they already show it;
    * anything older (an event missed) or derived from the pool (a game's list of pools) is dropped and read again.
@@ -206,7 +219,7 @@ export class ReadModel {
   }
 
   /**
-   * A game's change (its event carries the row, issue 19) applied without a query: every pool read and
+   * A game's change (its event carries the row) applied without a query: every pool read and
    * list of pools of that game shows the new game (a pool's answer depends on its game only through its
    * nested `game`). One score reaching every board of a Super Bowl costs no process a read.
    */

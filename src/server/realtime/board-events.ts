@@ -16,7 +16,7 @@ export async function loadBoardEvent(db: Db, reads: ReadModel, event: PoolNotifi
   // The pool comes from the read model, which heard this same event first (context.ts) and reads it
   // afresh once for the streams and the pool page's readers of this process alike.
   if (event.type === 'squares' && event.squares) {
-    // Self-contained (issue 19): the squares come with the event, the pool from memory (the read model
+    // Self-contained: the squares come with the event, the pool from memory (the read model
     // applied this claim to it first), so no process queries the database to show a claim.
     const { pool } = (await reads.pool(poolId)).value;
     return {

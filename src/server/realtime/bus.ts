@@ -42,6 +42,17 @@ export interface Interest {
   release(): void;
 }
 
+/**
+ * The one subscriber that hears every event and every reconnection before any other handler: the read
+ * model. Whoever handles an event next (a live board's stream, a read-your-writes check) reads through
+ * it, so it must already have dropped what the event made stale; after a reconnection it must have
+ * forgotten everything before the streams resync from it.
+ */
+export interface PrimarySubscriber {
+  hear(channel: Channel, payload: BusPayload): void;
+  reconnected(): void;
+}
+
 const HELD_ALREADY: Interest = { ready: Promise.resolve(), fresh: false, release: () => {} };
 
 /** One subject pattern subscribed on NATS for as long as someone holds it (and a while after). */
@@ -57,12 +68,14 @@ interface HeldSubject {
 /**
  * The process's event bus: one LISTEN connection (auth events, and the relay's batches when there is no
  * NATS), and with NATS one subscription to this database's subjects; handlers by channel. Pool events
- * feed the read model and the live boards; auth events keep the session cache honest. Events reach the
+ * feed the read model (the primary subscriber: it hears each event first) and then the live boards; auth
+ * events keep the session cache honest. Events reach the
  * handlers one at a time, in the order the relay published them.
  */
 export class NotificationBus {
   private readonly handlers = new Map<Channel, Set<(payload: BusPayload) => void>>();
   private readonly reconnectHandlers = new Set<() => void>();
+  private primary: PrimarySubscriber | undefined;
   private source: NotificationSource | undefined;
   private nats: { connection: NatsConnection; prefix: string; up: boolean } | undefined;
   private readonly held = new Map<string, HeldSubject>();
@@ -71,6 +84,7 @@ export class NotificationBus {
   private last: { subject: string; data: Uint8Array } | undefined;
   /** Relayed events handed to the handlers since start (metrics; the tests of interest count them). */
   eventsHeard = 0;
+  private isClosed = false;
 
   constructor(
     private readonly database: Database,
@@ -110,7 +124,7 @@ export class NotificationBus {
     const connection = await connect({ servers: [...(this.options.natsServers ?? [])], name: 'squares', maxReconnectAttempts: -1, reconnectTimeWait: 250 });
     const state = { connection, prefix, up: true };
     this.nats = state;
-    // Only what this process shows (issue 19): the read model's cached reads and the open streams hold
+    // Only what this process shows: the read model's cached reads and the open streams hold
     // their tags' subjects (interest()); the events naming nothing in particular reach everyone.
     for (const subject of subjectsHeardByAll(prefix)) connection.subscribe(subject, { callback: (_error, message) => this.onNatsMessage(message) });
     const idleMs = this.options.idleSubscriptionMs ?? 30_000;
@@ -223,7 +237,27 @@ export class NotificationBus {
     }
   }
 
+  /**
+   * Makes `subscriber` hear every event and reconnection first, before the handlers of `on` and
+   * `onReconnect` whenever they were added. One per bus; the returned function removes it.
+   */
+  setPrimarySubscriber(subscriber: PrimarySubscriber): () => void {
+    if (this.primary) throw new Error('the bus has a primary subscriber already');
+    this.primary = subscriber;
+    return () => {
+      if (this.primary === subscriber) this.primary = undefined;
+    };
+  }
+
   private dispatch(channel: string, payload: BusPayload): void {
+    const primary = this.primary;
+    if (primary) {
+      try {
+        primary.hear(channel as Channel, payload);
+      } catch (error) {
+        this.log.warn({ err: error, channel }, 'primary notification subscriber failed');
+      }
+    }
     for (const handler of this.handlers.get(channel as Channel) ?? []) {
       try {
         handler(payload);
@@ -242,7 +276,13 @@ export class NotificationBus {
     return () => this.reconnectHandlers.delete(handler);
   }
 
-  private announceReconnect(): void {
+  /** Tells the primary subscriber, then every reconnect handler, that events may have been missed (the transports call it). */
+  announceReconnect(): void {
+    try {
+      this.primary?.reconnected();
+    } catch (error) {
+      this.log.warn({ err: error }, 'primary subscriber failed to reconnect');
+    }
     for (const handler of this.reconnectHandlers) {
       try {
         handler();
@@ -264,7 +304,14 @@ export class NotificationBus {
     return () => set.delete(handler);
   }
 
+  /** Whether close() was called (shutdown; the bus is not started again). */
+  get closed(): boolean {
+    return this.isClosed;
+  }
+
   async close(): Promise<void> {
+    this.isClosed = true;
+    this.primary = undefined;
     this.handlers.clear();
     this.reconnectHandlers.clear();
     const source = this.source;

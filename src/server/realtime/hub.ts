@@ -19,16 +19,32 @@ export class PoolEventHub {
   private readonly byPool = new Map<number, Set<PoolEventListener>>();
   private readonly byGame = new Map<number, Set<PoolEventListener>>();
   private readonly resyncs = new Set<() => void>();
+  private readonly stopHearing: (() => void)[];
 
   constructor(
     private readonly bus: NotificationBus,
     private readonly log: FastifyBaseLogger,
   ) {
-    bus.on(CHANNELS.pools, (payload) => {
-      const event = parsePoolNotification(payload);
-      if (event) this.dispatch(event);
-    });
-    bus.onReconnect(() => this.resyncAll());
+    this.stopHearing = [
+      bus.on(CHANNELS.pools, (payload) => {
+        const event = parsePoolNotification(payload);
+        if (event) this.dispatch(event);
+      }),
+      bus.onReconnect(() => this.resyncAll()),
+    ];
+  }
+
+  /** Shutdown (the streams were ended first, at the app's close): stops hearing the bus and forgets every subscriber. */
+  close(): void {
+    for (const stop of this.stopHearing) stop();
+    this.byPool.clear();
+    this.byGame.clear();
+    this.resyncs.clear();
+  }
+
+  /** Subscribers (streams) listening now: pools and games watched, resync handlers (tests, shutdown). */
+  get subscribers(): number {
+    return this.byPool.size + this.byGame.size + this.resyncs.size;
   }
 
   /**

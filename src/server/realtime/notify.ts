@@ -18,7 +18,7 @@ export interface SquareOfEvent {
 }
 
 /**
- * A pool's change events (D15, issue 19), written by the database's triggers into the realtime_events
+ * A pool's change events (D15), written by the database's triggers into the realtime_events
  * outbox in the transaction that made the change (migration 0019) and published in batches by the relay.
  * Pool events carry the pool's version after the change (a watcher that skipped one refetches a snapshot);
  * a claim's event carries the squares themselves and the count sold, so it is shown without a query.
@@ -33,10 +33,11 @@ export type PoolNotification =
   | { type: 'pool'; poolId: number; gameId?: number; version?: number; state?: PoolStateOfEvent }
   | { type: 'winner'; poolId: number; period: string; version?: number }
   /**
-   * A game's row changed (scores, status, kickoff): one event for the game, whatever its pools, with the
-   * row as it now is (absent when the game was deleted, or from an event before it was carried).
+   * A game's row changed (scores, status, kickoff): one event for the game, whatever its pools, naming its
+   * league (every game event since migration 0018 does), with the row as it now is (absent when the game
+   * was deleted, or from an event before it was carried).
    */
-  | { type: 'game'; gameId: number; leagueId?: number; game?: GameRow };
+  | { type: 'game'; gameId: number; leagueId: number; game?: GameRow };
 
 const isInt = (value: unknown): value is number => Number.isInteger(value);
 
@@ -67,12 +68,13 @@ export function parsePoolNotification(payload: unknown): PoolNotification | null
     return null;
   }
   const version = isInt(value.version) ? { version: value.version } : {};
-  if (value.type === 'game' && isInt(value.gameId)) {
+  if (value.type === 'game') {
+    if (!isInt(value.gameId) || !isInt(value.leagueId)) return null;
     const game = gameRowOfEvent(value.game);
     return {
       type: 'game',
       gameId: value.gameId,
-      ...(isInt(value.leagueId) ? { leagueId: value.leagueId } : {}),
+      leagueId: value.leagueId,
       ...(game && game.id === value.gameId ? { game } : {}),
     };
   }
@@ -87,7 +89,7 @@ export function parsePoolNotification(payload: unknown): PoolNotification | null
     const sold = isInt(value.sold) ? { sold: value.sold } : {};
     const squares = Array.isArray(value.squares) ? value.squares.map(squareOfEvent) : null;
     const complete = squares?.every((s) => s !== null) ? squares : null;
-    // Ids alone (a NOTIFY made by hand, as before issue 19) or a too-large claim: a watcher reads the board.
+    // Ids alone (a NOTIFY made by hand, as before events carried their rows) or a too-large claim: a watcher reads the board.
     const squareIds = complete ? complete.map((s) => s.id) : Array.isArray(value.squareIds) ? value.squareIds.filter(isInt) : [];
     return { type: 'squares', poolId, squareIds, ...version, ...sold, squares: complete };
   }

@@ -18,6 +18,8 @@ describe("a pool event's state (migration 0023)", () => {
       null,
       'active',
       { ...state, status: 3 },
+      { ...state, status: 'paused' },
+      { ...state, refundState: 'maybe' },
       { ...state, rowDigits: [1, 1, 2, 3, 4, 5, 6, 7, 8, 9] },
       { ...state, digitSets: [{ rows: digits, columns: digits }] },
       { ...state, drawnAtMs: 'yesterday' },

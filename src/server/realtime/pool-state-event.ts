@@ -1,4 +1,5 @@
 import { isDigitPermutation } from '../../domain/scoring';
+import { isPoolStatus } from '../../domain/status';
 import type { PoolRow } from '../db/schema';
 
 /**
@@ -14,6 +15,7 @@ export type PoolStateOfEvent = Pick<PoolRow, 'status' | 'name' | 'refundState' |
 const isDigits = (value: unknown): value is number[] => isDigitPermutation(value);
 const nullable = <T>(value: unknown, is: (v: unknown) => v is T): value is T | null => value === null || is(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
+const isRefundState = (value: unknown): value is 'pending' | 'refunded' => value === 'pending' || value === 'refunded';
 const isSet = (value: unknown): value is { rows: number[]; columns: number[] } =>
   typeof value === 'object' && value !== null && isDigits((value as { rows?: unknown }).rows) && isDigits((value as { columns?: unknown }).columns);
 const isSets = (value: unknown): value is { rows: number[]; columns: number[] }[] => Array.isArray(value) && value.length === 4 && value.every(isSet);
@@ -23,7 +25,7 @@ export function poolStateOfEvent(value: unknown): PoolStateOfEvent | null {
   if (typeof value !== 'object' || value === null) return null;
   const s = value as Record<string, unknown>;
   const drawnAtMs = s.drawnAtMs;
-  if (!isText(s.status) || !isText(s.name) || !nullable(s.refundState, isText) || !nullable(s.seed, isText)) return null;
+  if (!isPoolStatus(s.status) || !isText(s.name) || !nullable(s.refundState, isRefundState) || !nullable(s.seed, isText)) return null;
   if (!nullable(s.rowDigits, isDigits) || !nullable(s.columnDigits, isDigits) || !nullable(s.digitSets, isSets)) return null;
   if (drawnAtMs !== null && !Number.isSafeInteger(drawnAtMs)) return null;
   return {

@@ -14,7 +14,7 @@ export const RELAY_APPLICATION_NAME = 'squares-relay';
 const RELAY_LOCK_KEY = 724_310_019;
 
 export interface RelayOptions {
-  /** Pause between polls of an empty outbox (issue 19: batches every 10-25 ms). */
+  /** Pause between polls of an empty outbox (batches every 10-25 ms). */
   intervalMs?: number;
   /** Most events per batch. */
   batchSize?: number;
@@ -34,7 +34,7 @@ interface RelayConnection {
 const pgliteLeaders = new WeakMap<object, Relay>();
 
 /**
- * The relay (issue 19): takes the change events the triggers wrote to realtime_events, in id order, and
+ * The relay: takes the change events the triggers wrote to realtime_events, in id order, and
  * publishes them in batches — no NOTIFY on anybody's commit path, at most one per batch here. One
  * process relays at a time (a session advisory lock held by a connection it keeps out of its pool while
  * it relays, so it must be a direct connection, not one through a pooler in transaction mode); the others
@@ -72,6 +72,11 @@ export class Relay {
   /** Whether this process is the relay now. */
   get isLeader(): boolean {
     return this.leading;
+  }
+
+  /** Whether stop() was called last (start() again clears it). */
+  get isStopped(): boolean {
+    return this.stopped;
   }
 
   /** Starts offering to relay (again, after stop()). */

@@ -1,5 +1,5 @@
 /**
- * The pure part of relaying change events (issue 19): what a batch looks like on the wire, how it is cut
+ * The pure part of relaying change events: what a batch looks like on the wire, how it is cut
  * to fit a NOTIFY. The relay (relay.ts) and the bus (bus.ts) share it; it touches no connection. (NATS
  * subjects: subjects.ts.)
  */

@@ -57,7 +57,7 @@ type SnapshotReason = 'open' | 'resume' | 'gap' | 'resync';
  * GET /api/pools/{id}/events: the pool's live board as Server-Sent Events (D15). Every connection starts
  * with a snapshot — except a browser reconnecting with the version it already holds (Last-Event-ID) —
  * then sends each claim and pool change as it commits, in any process, each with the board's version as
- * its id. Claims come with their squares and are shown from memory (issue 19); a version skipped makes
+ * its id. Claims come with their squares and are shown from memory; a version skipped makes
  * this stream alone read the board again. The stream subscribes before reading the snapshot, so nothing
  * falls between the two.
  */
@@ -169,7 +169,7 @@ export const poolStreamRoutes: FastifyPluginAsyncZod<{ hub: PoolEventHub }> = as
       const sendPools = (poolIds: readonly number[]) => stream.enqueue(() => readAndSend(poolIds));
       // Another player's claim or a score leaves the player's squares, spending and winnings as they were:
       // the pool comes from the read model (which applied the event first), the rest from what was sent,
-      // so a busy pool's claims cost its players' My Pools streams no query (issue 19).
+      // so a busy pool's claims cost its players' My Pools streams no query.
       const sendFromMemory = (poolIds: readonly number[]) =>
         stream.enqueue(async () => {
           for (const poolId of poolIds) {

@@ -1,5 +1,5 @@
 /**
- * One timer for every live stream of the process (issue 19): 20,000 streams with a timer each cost
+ * One timer for every live stream of the process: 20,000 streams with a timer each cost
  * 20,000 timers in the event loop's lists and a wake-up per stream; one tick that walks the open streams
  * costs one timer and a few microseconds per stream and second. The timer exists only while some member
  * is joined, and is unref'd so it never keeps a process alive on its own.

@@ -12,7 +12,7 @@ export interface StreamSlot {
  * The live streams this process holds, per client and in all (D20). In memory, not in the rate_limits
  * table: a stream lives on one process's socket and ends with it, so its count must too — a row would
  * outlive a process that crashed, and cost a write per stream opened. Across processes the proxy in front
- * bounds connections per address (README, Capacity).
+ * bounds connections per address (docs/operations.md, Limits and quotas).
  */
 export class StreamSlots {
   private readonly byClient = new Map<string, number>();

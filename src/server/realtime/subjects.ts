@@ -1,7 +1,7 @@
 import type { OutboxEvent } from './relayed-batch';
 
 /**
- * NATS subjects of relayed change events (issue 19), and which subjects a process must hear to keep
+ * NATS subjects of relayed change events, and which subjects a process must hear to keep
  * what it shows current. Pure: the relay (relay.ts) names each event's subject, the bus (bus.ts)
  * subscribes to what the read model and the open streams depend on, nothing else.
  *

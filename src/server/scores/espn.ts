@@ -19,11 +19,8 @@ export {
   matchEventToGame,
   matchEventsToGames,
   parseScoreboard,
-  type EspnCompetitor,
   type EspnEvent,
   type EspnStatus,
-  type EspnTeam,
-  type ParsedScoreboard,
 } from './espn-mapping';
 
 export const ESPN_SPORT_PATHS: Record<LeagueCode, string> = {

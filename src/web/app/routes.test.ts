@@ -37,7 +37,7 @@ describe('resolveRoute, signed out', () => {
     expect(page('/profile')).toBe('profile');
     expect(page('/settings')).toBe('settings');
   });
-  it('serves the printable board of a pool, as its pool page is served (issue 20)', () => {
+  it('serves the printable board of a pool, as its pool page is served', () => {
     expect(resolveRoute('/pools/7/print', false)).toEqual({ page: 'printBoard', pattern: '/pools/:id/print', params: { id: '7' } });
     expect(resolveRoute('/pool/7/print', false).page).toBe('printBoard');
     expect(resolveRoute('/pools/7/print', true).page).toBe('printBoard');

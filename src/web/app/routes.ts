@@ -33,7 +33,7 @@ export type PageKey =
 export type RouteDef = { readonly path: string; readonly page: PageKey };
 
 /** Visitors: the landing page, sign-in pages, public pool pages (spec section 6) and their printable
- * boards (issue 20; /pools/{id}/print, and under the pool page's own path), the account
+ * boards (/pools/{id}/print, and under the pool page's own path), the account
  * pages that show their own sign-in-required state (the spec's two, plus Profile and Settings), and
  * the invite link (D11), which asks a visitor to sign in and come back. Both tables have /sign-out,
  * where a sign-out link from another site lands to be confirmed (GET /api/logout refuses it). */

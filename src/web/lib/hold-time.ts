@@ -1,4 +1,4 @@
-/** The hold countdown's words (issue 12: squares are held for 10 minutes while the player pays). */
+/** The hold countdown's words (squares are held for 10 minutes while the player pays). */
 
 /**
  * When the hold ends by this browser's clock: the moment the server's answer arrived plus the seconds

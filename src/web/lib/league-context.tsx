@@ -1,6 +1,4 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { League } from '../../domain/schemas';
-import { useLeagues } from './use-leagues';
 
 /** The default league selection (spec section 9). */
 export const DEFAULT_LEAGUE_ID = '1';
@@ -44,11 +42,4 @@ export function useLeague(): LeagueContextValue {
   const context = useContext(LeagueContext);
   if (!context) throw new Error('useLeague must be used within a LeagueProvider');
   return context;
-}
-
-/** The selected league's record, once /api/leagues has loaded (undefined before, or if unknown). */
-export function useSelectedLeague(): League | undefined {
-  const { selectedLeagueId } = useLeague();
-  const { data } = useLeagues();
-  return data?.find((league) => String(league.id) === selectedLeagueId);
 }

@@ -1,6 +1,8 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { POOLS_PER_GAME_STALE_TIME_MS, createQueryClient } from './query-client';
+import { CACHE_TIMES, createQueryClient } from './query-client';
+
+const POOLS_PER_GAME_STALE_TIME_MS = CACHE_TIMES.poolsPerGame.staleTime;
 
 const KEY = ['/api/games', 7, 'pools'] as const;
 

@@ -18,19 +18,13 @@ export const CACHE_TIMES = {
   poolsPerGame: { staleTime: 5 * MINUTE, gcTime: 30 * MINUTE },
 } as const;
 
-export const LEAGUES_STALE_TIME_MS = CACHE_TIMES.leagues.staleTime;
-export const GAMES_STALE_TIME_MS = CACHE_TIMES.games.staleTime;
-export const POOLS_PER_GAME_STALE_TIME_MS = CACHE_TIMES.poolsPerGame.staleTime;
-export const POOLS_PER_GAME_GC_TIME_MS = CACHE_TIMES.poolsPerGame.gcTime;
-export const DEFAULT_GC_TIME_MS = DAY;
-
 /**
  * The one exception to "no refetch on mount": a query that was invalidated while nothing showed it
  * (e.g. the dashboard's pool counts after a claim on the pool page) refetches when it is next shown.
  * invalidateQueries only refetches queries on screen; without this, the others would keep their old
  * data forever. Data that is merely old (past its staleTime) is not refetched: the spec's rule.
  */
-export function refetchOnMountIfInvalidated(query: Query): boolean {
+function refetchOnMountIfInvalidated(query: Query): boolean {
   return query.state.isInvalidated;
 }
 
@@ -44,7 +38,7 @@ export function createQueryClient(): QueryClient {
         refetchOnMount: refetchOnMountIfInvalidated,
         refetchOnReconnect: false,
         staleTime: Infinity,
-        gcTime: DEFAULT_GC_TIME_MS,
+        gcTime: DAY,
         retry: false,
       },
       mutations: {

@@ -25,6 +25,21 @@ export function useNowUntil(moment: number): number {
 }
 
 /**
+ * The current time, re-read as each of `moments` passes (e.g. each game's kickoff): the wait is for the
+ * first moment still ahead of the time last read, so nothing needs to know "now" before it is read.
+ */
+export function useNowUntilNext(moments: readonly number[]): number {
+  const [now, setNow] = useState(() => Date.now());
+  const next = moments.reduce((soonest, moment) => (moment > now && moment < soonest ? moment : soonest), Number.POSITIVE_INFINITY);
+  useEffect(() => {
+    const wait = next - Date.now();
+    if (!Number.isFinite(wait)) return;
+    return wake(setNow, wait);
+  }, [next]);
+  return now;
+}
+
+/**
  * The current time for a countdown to `deadline`: re-read each time the time left crosses a whole
  * `stepMs` (so an mm:ss display flips on the second), and no more once the deadline has passed.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/payments/config (issue 12): which card form checkout shows and whether this site takes paid
+ * GET /api/payments/config: which card form checkout shows and whether this site takes paid
  * squares at all (PAID_PLAY, D19). Read by the pool page of a paid pool and by checkout; cached for the
  * session like the rest (it changes only with the server's configuration).
  */

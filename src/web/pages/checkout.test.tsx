@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -216,6 +216,7 @@ describe('/checkout with the sandbox', () => {
     const cvc = screen.getByLabelText('CVC');
     expect(cvc.getAttribute('aria-invalid')).toBe('true');
     expect(cvc.getAttribute('aria-describedby')).toContain(error.closest('p')?.id);
+    await waitFor(() => expect(document.activeElement).toBe(cvc));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(toasts()).toContainEqual({ title: 'Payment Failed', description: "Your card's security code is invalid.", variant: 'destructive' });
   });

@@ -72,7 +72,11 @@ function open(server: Server = api(), { signedIn = true }: { signedIn?: boolean 
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string | RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Pool' }));
+/** Submits, and lets the form's check (it answers in a promise) finish. */
+async function submit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Create Pool' }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 const toasts = (): ToastInput[] => toastSpy.mock.calls.map(([arg]) => arg as ToastInput);
 
 /** The error text a control points at through aria-describedby (spec messages sit next to their field). */
@@ -150,7 +154,7 @@ describe('the form', () => {
     const { server } = open();
     await screen.findByRole('option', { name: /^New York Jets/ });
     type('Pool name', 'ab');
-    submit();
+    await submit();
     const select = screen.getByLabelText('Game');
     expect(describedErrors(select)).toEqual([M.game]);
     expect(select.getAttribute('aria-invalid')).toBe('true');
@@ -159,7 +163,7 @@ describe('the form', () => {
     expect(server.callsTo('POST /api/pools/private')).toEqual([]);
 
     fireEvent.change(select, { target: { value: '14' } });
-    expect(select.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(select.getAttribute('aria-invalid')).toBeNull());
     expect(screen.queryByText(M.game)).toBeNull();
   });
 
@@ -172,7 +176,7 @@ describe('the form', () => {
     const { server } = open();
     await fillValid();
     type(label, value);
-    submit();
+    await submit();
     expect(describedErrors(input(label))).toEqual([message]);
     expect(document.activeElement).toBe(input(label));
     expect(server.callsTo('POST /api/pools/private')).toEqual([]);
@@ -222,14 +226,14 @@ describe('the form', () => {
     type('Q3 %', '30');
     type('Final %', '30');
     expect(screen.getByText(/Total: 90%/)).toBeTruthy();
-    submit();
+    await submit();
     expect(describedErrors(input('Q1 %'))).toEqual(['Period shares must add up to 100% (10000 basis points), got 9000']);
     expect(document.activeElement).toBe(input('Q1 %'));
     expect(server.callsTo('POST /api/pools/private')).toEqual([]);
 
     type('Final %', '40');
     expect(screen.getByText('Total: 100%')).toBeTruthy();
-    submit();
+    await submit();
     await screen.findByRole('heading', { name: 'Office Pool is ready' });
     expect(server.callsTo('POST /api/pools/private')[0]?.body).toMatchObject({ payoutScheme: { name: 'custom', periodBps: [1000, 2000, 3000, 4000] } });
   });
@@ -260,7 +264,7 @@ describe('creating', () => {
     addEmail('ada@example.com');
     // Typed but not added: still invited.
     type('Invite by e-mail', 'Grace@Example.com');
-    submit();
+    await submit();
 
     const busy = screen.getByRole('button', { name: /Creating Pool/ });
     expect(busy).toHaveProperty('disabled', true);
@@ -317,7 +321,7 @@ describe('creating', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     open(api({ 'POST /api/pools/private': { status: 201, body: { ...CREATED, invitations: [] } } }));
     await fillValid();
-    submit();
+    await submit();
     await screen.findByRole('heading', { name: 'Office Pool is ready' });
     expect(screen.getByText('No invitations were e-mailed. Share the code or the link above instead.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -328,7 +332,7 @@ describe('creating', () => {
   it('View Pool goes to /pool/{id}', async () => {
     open();
     await fillValid();
-    submit();
+    await submit();
     fireEvent.click(await screen.findByRole('link', { name: 'View Pool' }));
     expect(screen.getByTestId('location').textContent).toBe('/pool/901');
   });
@@ -337,7 +341,7 @@ describe('creating', () => {
     const { server } = open();
     await fillValid();
     addEmail('ada@example.com');
-    submit();
+    await submit();
     fireEvent.click(await screen.findByRole('button', { name: 'Create Another Pool' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Create Private Pool' })).toBeTruthy();
     expect(input('Pool name').value).toBe('');
@@ -359,11 +363,11 @@ describe('failures', () => {
       }),
     );
     await fillValid();
-    submit();
+    await submit();
     await waitFor(() => expect(toasts()).toEqual([{ title: 'Error Creating Pool', description: 'Invalid request', variant: 'destructive' }]));
     expect(describedErrors(input('Pool name'))).toEqual([M.name]);
     expect(describedErrors(input('Invite by e-mail'))).toEqual([M.email]);
-    expect(document.activeElement).toBe(input('Pool name'));
+    await waitFor(() => expect(document.activeElement).toBe(input('Pool name')));
     expect(screen.getByRole('button', { name: 'Create Pool' })).toHaveProperty('disabled', false);
   });
 
@@ -374,7 +378,7 @@ describe('failures', () => {
       }),
     );
     await fillValid();
-    submit();
+    await submit();
     await waitFor(() => expect(describedErrors(screen.getByLabelText('Game'))).toEqual(['This game has already kicked off: choose an upcoming game']));
     expect(toasts()).toEqual([{ title: 'Error Creating Pool', description: 'This game has already kicked off: choose an upcoming game', variant: 'destructive' }]);
     await waitFor(() => expect(server.callsTo('GET /api/games')).toHaveLength(2));
@@ -383,7 +387,7 @@ describe('failures', () => {
   it("anything else: 'Failed to create private pool. Please try again.'", async () => {
     open(api({ 'POST /api/pools/private': { status: 502, body: '<html>Bad gateway</html>' } }));
     await fillValid();
-    submit();
+    await submit();
     await waitFor(() =>
       expect(toasts()).toEqual([{ title: 'Error Creating Pool', description: 'Failed to create private pool. Please try again.', variant: 'destructive' }]),
     );
@@ -395,7 +399,7 @@ describe('failures', () => {
     await fillValid();
     await waitFor(() => expect(screen.getByRole('radio', { name: /^Through Squares/ })).toHaveProperty('disabled', true));
     expect(screen.getByRole('radio', { name: /^By the organizer/ })).toHaveProperty('checked', true);
-    submit();
+    await submit();
     await screen.findByRole('heading', { name: 'Office Pool is ready' });
     expect(server.callsTo('POST /api/pools/private')[0]?.body).toMatchObject({ collection: 'organizer' });
   });

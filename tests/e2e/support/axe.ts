@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The impacts that fail a page (issue 17 item 5); minor and moderate findings are not counted. */
+/** The impacts that fail a page; minor and moderate findings are not counted. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /**

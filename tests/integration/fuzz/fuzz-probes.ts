@@ -8,7 +8,7 @@ import type { Audience, FuzzOperation } from './openapi-operations';
  * Systematic probes beside the random inputs: every text field of every operation gets a NUL byte and a
  * lone surrogate, every numeric field (and every id travelling as digits) 2^31 and 2^53-1, the rest of
  * the request valid, sent by the route's own audience. Random sampling finds these only by luck; the
- * probes find them on any seed. They also hold the input hygiene rule (issue 16): hostile text in any
+ * probes find them on any seed. They also hold the input hygiene rule: hostile text in any
  * field, and an id past PostgreSQL's `integer`, must be refused by the request schema itself (400 with an
  * issue at that field), not by the database or by a lookup that happens to find nothing.
  */

@@ -8,7 +8,7 @@ import { issuerFormOperation, startInteraction } from './issuer-form';
 import { operationsOf, readOpenApi, undocumentedApiRoutes } from './openapi-operations';
 
 /**
- * The fuzz suite (issue 16): every operation of the app's own OpenAPI document, as anonymous, a player,
+ * The fuzz suite: every operation of the app's own OpenAPI document, as anonymous, a player,
  * another player and the admin, with inputs generated from the document's JSON schemas (valid ones and
  * refused or hostile ones: NUL, lone surrogates, 100 KB strings, 2^31, 2^53-1, -1, 1e9, '../', unicode,
  * extra fields, the other player's ids). It holds that nothing answers 5xx, every 4xx is JSON with a

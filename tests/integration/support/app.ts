@@ -7,7 +7,8 @@ import type { Database } from '../../../src/server/db/client';
 
 /**
  * The app as a process builds it (context.ts, then buildApp) over an open, migrated database; closing the
- * app also stops what its context started (the LISTEN bus). The database stays open: the caller owns it.
+ * app also stops every per-process object its context started (the LISTEN bus, the relay, the claim path…).
+ * The database stays open: the caller owns it.
  */
 export async function startApp(
   parts: { config: Config; database: Database; clock: () => Date },

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { freePort } from '../../support/free-port';
+import { waitUntil } from '../../support/wait-until';
 
 /** This machine's NATS server (README: NATS_URL); the tests start their own where none is running. */
 const DEFAULT_URL = 'nats://127.0.0.1:4222';
@@ -33,6 +34,6 @@ export async function natsUrl(): Promise<string> {
   const port = await freePort();
   const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
   process.once('exit', () => child.kill());
-  for (let attempt = 0; attempt < 100 && !(await reachable(port)); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitUntil(() => reachable(port), { what: `the nats-server started on port ${port} to listen`, every: 50 });
   return (started = { url: `nats://127.0.0.1:${port}`, process: child }).url;
 }

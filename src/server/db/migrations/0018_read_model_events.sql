@@ -1,4 +1,4 @@
--- Every change to what a pool read shows now raises a pool event (issue 18): each process keeps the
+-- Every change to what a pool read shows now raises a pool event: each process keeps the
 -- boards it read in memory (src/server/read-model) until their events say they changed, so an event
 -- missing for some column would leave a board stale. Before, events covered what the live boards
 -- redrew (claims, status, digits, name, scores, winners, holds); now also every other column of a pool

@@ -4,7 +4,7 @@ CREATE UNLOGGED TABLE "realtime_events" (
 	"payload" text NOT NULL
 );
 --> statement-breakpoint
--- Issue 19: change events leave the commit path. Until now every trigger below ran pg_notify, and a
+-- Change events leave the commit path. Until now every trigger below ran pg_notify, and a
 -- committing NOTIFY takes a database-wide lock until it has committed, so notifying commits (every claim)
 -- ran one at a time. Now they write a row to realtime_events in the same transaction (so an event exists
 -- exactly when its change committed, and never for one that rolled back), and one process's relay

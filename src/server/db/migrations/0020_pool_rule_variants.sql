@@ -4,7 +4,7 @@ ALTER TABLE "pools" ADD COLUMN "board_size" integer DEFAULT 100 NOT NULL;--> sta
 ALTER TABLE "pools" ADD CONSTRAINT "pools_numbers_rule_check" CHECK ("pools"."numbers_rule" in ('game', 'period'));--> statement-breakpoint
 ALTER TABLE "pools" ADD CONSTRAINT "pools_board_size_check" CHECK ("pools"."board_size" in (100, 25));--> statement-breakpoint
 ALTER TABLE "pools" ADD CONSTRAINT "pools_variants_private_check" CHECK ("pools"."is_private" or ("pools"."numbers_rule" = 'game' and not "pools"."reverse_winners" and "pools"."board_size" = 100));--> statement-breakpoint
--- Issue 20: the rules contract never changes after the first square is sold — whatever writes the row
+-- The rules contract never changes after the first square is sold — whatever writes the row
 -- (the app, the console, a hand-made SQL fix), players bought their squares under these rules.
 CREATE FUNCTION pools_rules_fixed_once_sold() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,4 +1,4 @@
--- Issue 19: a pool's change event carries the pool's new state when the change is only to what a board
+-- A pool's change event carries the pool's new state when the change is only to what a board
 -- shows of the pool row itself (status, digits and per-period sets, the draw's time and seed, refund
 -- state, name), so every process applies it to the pool it keeps in memory without a query: a kickoff
 -- herd moving thousands of watched pools into play costs no read per pool per process. Any other change

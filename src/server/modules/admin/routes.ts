@@ -16,12 +16,12 @@ const adminUserSchema = z
   })
   .meta({ id: 'AdminUser' });
 
-const toAdminUser = (u: { id: string; email: string | null; firstName: string | null; lastName: string | null; role: string; createdAt: Date }) => ({
+const toAdminUser = (u: Omit<z.infer<typeof adminUserSchema>, 'createdAt'> & { createdAt: Date }) => ({
   id: u.id,
   email: u.email,
   firstName: u.firstName,
   lastName: u.lastName,
-  role: u.role === 'admin' ? ('admin' as const) : ('player' as const),
+  role: u.role,
   createdAt: u.createdAt.toISOString(),
 });
 

@@ -25,12 +25,12 @@ describe('boardPdfFile: a printed board and its key, known before anything is dr
     expect(first.job.board.joinUrl).toBe('https://squares.example/pool/66');
   });
 
-  it('gives a new key to another pool, paper, viewer kind or version of the board', () => {
+  it('gives a new key to another pool, paper, join link or version of the board', () => {
     const base = boardPdfFile(input()).key;
     const others = [
       input({ pool: examplePool({ id: 67 }) }),
       input({ paper: 'letter' }),
-      // The organizer's sheet carries the invite link.
+      // A private pool's sheet carries the invite link.
       input({ inviteCode: 'ABCDEFGH' }),
       // A square sold, a game's change (not a pool row's version): the sheet differs, so does its key.
       input({ squares: [SOLD] }),

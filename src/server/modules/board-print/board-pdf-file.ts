@@ -9,7 +9,7 @@ import { RecentPdfs } from './recent-pdfs';
 export type BoardPdfInput = {
   pool: Pool;
   squares: readonly Square[];
-  /** The pool's invite code when the viewer is its organizer (their QR code joins people); else null. */
+  /** A private pool's invite code (its QR code joins people); null for a public pool. */
   inviteCode: string | null;
   /** The site's public origin (config.publicUrl): the address printed on paper must work from anywhere. */
   publicUrl: string;
@@ -35,7 +35,7 @@ const SHEET_FORMAT = 1;
 
 /**
  * The printed board of a pool as the viewer may print it, and its key: the pool, its board's version,
- * the paper and the viewer's kind (its organizer, whose sheet carries the invite link, or anyone else).
+ * and the paper (a private pool's sheet carries its invite link, the same for every member).
  * The version is the sheet's content itself rather than the pool row's version: a game's change (teams,
  * kickoff, a score) shows on the sheet without moving the pool's version. Cheap (no drawing).
  */
@@ -43,8 +43,7 @@ export function boardPdfFile(input: BoardPdfInput): BoardPdfFile {
   const joinUrl = boardJoinLink(new URL(input.publicUrl).origin, { id: input.pool.id, inviteCode: input.inviteCode });
   // The pool's own board: 10x10, or 5x5 with two digits per header.
   const board = printableBoard({ pool: input.pool, squares: input.squares, joinUrl, geometry: boardGeometry(input.pool.rules.boardSize) });
-  const viewer = input.inviteCode === null ? 'anyone' : 'organizer';
-  const key = RecentPdfs.keyOf({ format: SHEET_FORMAT, pool: input.pool.id, paper: input.paper, viewer, board });
+  const key = RecentPdfs.keyOf({ format: SHEET_FORMAT, pool: input.pool.id, paper: input.paper, board });
   return {
     key,
     etag: `W/"board-${key}"`,

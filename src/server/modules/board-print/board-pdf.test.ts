@@ -10,7 +10,7 @@ import { pdfFonts } from './pdf-fonts';
 import { PERIOD_NUMBERS_HEIGHT, boardPdfLayout } from './pdf-layout';
 
 /**
- * The printed board of every rules combination (issue 20) is one page of A4 and of US Letter: a 5x5
+ * The printed board of every rules combination is one page of A4 and of US Letter: a 5x5
  * board with two-digit headers, and a pool drawing new numbers each period with each period's numbers
  * in its results box.
  */

@@ -171,7 +171,7 @@ export function notesHeight(doc: Doc, notes: readonly string[], width: number, s
 
 /**
  * The notes' font size and spacing: 6.8 pt 3 pt apart, or smaller and closer (down to 5.4 pt) when a
- * pool's rule variants (issue 20) make the list longer than its column, so every line of the rules
+ * pool's rule variants make the list longer than its column, so every line of the rules
  * contract is on the sheet.
  */
 export function notesSize(doc: Doc, notes: readonly string[], width: number, height: number): { size: number; gap: number } {

@@ -1,2 +1,2 @@
-/** The printable board (issue 20): its one-page PDF, made on the server from the pool as the viewer may see it. */
+/** The printable board: its one-page PDF, made on the server from the pool as the viewer may see it. */
 export { boardPrintRoutes } from './routes';

@@ -7,7 +7,7 @@ const inside = (box: Box, outer: Box) =>
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 1e-6 && b.x < a.x + a.width - 1e-6 && a.y < b.y + b.height - 1e-6 && b.y < a.y + a.height - 1e-6;
 const MM = 72 / 25.4;
 
-/** Both papers, both board sides (issue 20), with and without each period's numbers in the results boxes. */
+/** Both papers, both board sides, with and without each period's numbers in the results boxes. */
 const CASES = PAPER_SIZES.flatMap((paper) => [10, 5].flatMap((side) => [false, true].map((periodNumbers) => [paper, side, periodNumbers] as const)));
 
 describe.each(CASES)('boardPdfLayout(%s, %i, period numbers: %s)', (paper, side, periodNumbers) => {

@@ -3,7 +3,7 @@
  * PDFKit draws: the title band, the board with its team labels and digit headers, a results box per
  * period, and the rules beside the QR code at the bottom. The board takes the height the other parts
  * leave, so the same parts fit one page of A4 and of US Letter (Letter is the shorter sheet). A pool
- * drawing new numbers each period (issue 20) has taller results boxes, each with its period's numbers.
+ * drawing new numbers each period has taller results boxes, each with its period's numbers.
  */
 import type { PaperSize } from '../../../domain/board-pdf';
 

@@ -38,7 +38,7 @@ export const boardPrintRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pools'],
         summary:
-          "The printable board as a one-page PDF (application/pdf, an attachment): grid, owners, digits, rules, results and a QR code of the join link (the invite link for the pool's organizer, the pool page for everyone else). " +
+          "The printable board as a one-page PDF (application/pdf, an attachment): grid, owners, digits, rules, results and a QR code of the join link (a private pool's invite link, a public pool's page). " +
           'Weak ETag known before rendering (304 for a matching If-None-Match); renders per address are limited (429 with Retry-After; a PDF already made never counts), and 503 busy with Retry-After when the render threads are full',
         params: z.object({ id: idParam('pool id') }),
         querystring: boardPdfQuerySchema,
@@ -65,7 +65,7 @@ export const boardPrintRoutes: FastifyPluginAsyncZod = async (app) => {
           const viewer = isPrivate ? await viewerOf(request) : null;
           if (isPrivate) await assertCanSeePool(database.db, { id: poolId, isPrivate: true }, viewer);
           const { squares } = (await reads.squares(poolId)).value;
-          const inviteCode = await printableInviteCode(database.db, pool, viewer);
+          const inviteCode = await printableInviteCode(database.db, pool);
           return boardPdfFile({ pool, squares, inviteCode, publicUrl: config.publicUrl, paper: request.query.paper, now });
         },
         // The browser's copy is this very board: nothing to make or to count.

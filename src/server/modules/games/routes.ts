@@ -15,7 +15,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(gameSchema), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    // From the read model (issue 18): read again only after a game or a league of the list changed.
+    // From the read model: read again only after a game or a league of the list changed.
     async (request, reply) => sendCachedRead(reply, await app.deps.reads.games({ ...request.query, now: app.deps.clock() })),
   );
 

@@ -9,7 +9,7 @@ import { createLeague } from './create-league';
 type Actor = { actorUserId: string; ip: string };
 
 /**
- * An admin adds a league from the console (issue 15). It starts without weeks (the dashboard shows its
+ * An admin adds a league from the console. It starts without weeks (the dashboard shows its
  * "Current Season", D9) until an admin sets its active week on Week Management.
  */
 export const addLeague: UseCase<{ name: string; displayName: string; sport: Sport; isActive: boolean } & Actor, LeagueRow> = async (ctx, input) => {

@@ -20,7 +20,7 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(leagueSchema), 500: apiErrorSchema },
       },
     },
-    // From the read model (issue 18): read again only after a league changed.
+    // From the read model: read again only after a league changed.
     async (_request, reply) => sendCachedRead(reply, await app.deps.reads.leagues(app.deps.clock())),
   );
 

@@ -11,7 +11,7 @@ export function toLeagueDto(row: LeagueRow, now: Date): League {
     id: row.id,
     name: row.name,
     displayName: row.displayName,
-    sport: row.sport as League['sport'],
+    sport: row.sport,
     isActive: row.isActive,
     activeWeek: row.activeWeek,
     // D10: the season follows the date (the year of its September) unless an admin pinned it.

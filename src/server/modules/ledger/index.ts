@@ -1,3 +1,2 @@
 export { appendLedgerTransaction, loadPoolLedger, type AppendOutcome } from './append';
 export { escrowFromStored, ledgerFromStored, poolLedgerJson, type StoredTransaction } from './stored';
-export { prizeLedgerIdSql, prizeSlotSql } from './prize-ledger-id';

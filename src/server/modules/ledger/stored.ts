@@ -8,7 +8,7 @@ export type StoredTransaction = {
   phase: LedgerTransaction['phase'];
   pendingId: string | null;
   paymentIntentId: string | null;
-  step: string | null;
+  step: PaymentStep | null;
   entries: [LedgerTransaction['entries'][number]['side'], string, number][];
 };
 
@@ -28,7 +28,7 @@ export function poolLedgerJson(poolId: SQL | AnyColumn | number): SQL<StoredTran
 
 export function toLedgerTransaction(row: StoredTransaction): LedgerTransaction {
   const entries = row.entries.map(([side, account, amountCents]) => ({ side, account, amountCents: Number(amountCents) }));
-  const payment = row.paymentIntentId && row.step ? { paymentIntentId: row.paymentIntentId, step: row.step as PaymentStep } : undefined;
+  const payment = row.paymentIntentId && row.step ? { paymentIntentId: row.paymentIntentId, step: row.step } : undefined;
   const base = { id: row.id, entries, ...(payment ? { payment } : {}) };
   if (row.phase === 'post_pending' || row.phase === 'void_pending') return { ...base, phase: row.phase, pendingId: row.pendingId ?? '' };
   return { ...base, phase: row.phase };

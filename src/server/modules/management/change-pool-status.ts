@@ -18,7 +18,7 @@ export interface ChangePoolStatusInput {
 export type PoolStatusChange = { poolId: number; from: PoolStatus; to: PoolStatus; paymentsRefunded: number };
 
 /**
- * An admin changes a pool's status from the console (spec section 4; issue 15). The server's transition
+ * An admin changes a pool's status from the console (spec section 4). The server's transition
  * table (domain/pool-transitions.ts) decides, on the pool as it is under its lock; a refused change is a
  * 409 whose message names both statuses and why. An allowed change is carried out by the same code the
  * lifecycle runs: locking is kickoff's (digits drawn over the squares sold), completing is the final
@@ -34,7 +34,7 @@ export const changePoolStatus: UseCase<ChangePoolStatusInput, PoolStatusChange> 
   if (!game || !pool) throw notFound(`Pool ${input.poolId} not found`);
   const [counted] = await tx.select({ sold: count() }).from(squares).where(eq(squares.poolId, pool.id));
 
-  const from = pool.status as PoolStatus;
+  const from = pool.status;
   const facts: PoolFacts = {
     status: from,
     sold: counted?.sold ?? 0,

@@ -21,7 +21,7 @@ import { scheduleGame } from './schedule-game';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** The management console's Games and Pools writes (issue 15), and its list of every pool. */
+/** The management console's Games and Pools writes, and its list of every pool. */
 export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games',

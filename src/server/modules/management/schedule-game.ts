@@ -16,7 +16,7 @@ function invalid(issues: FieldIssue[]): AppError {
 }
 
 /**
- * An admin schedules a game from the console (issue 15; spec section 7): the league must exist, an NFL
+ * An admin schedules a game from the console (spec section 7): the league must exist, an NFL
  * game names two of the 32 NFL teams (stored by full name), the teams differ, kickoff is still ahead,
  * and the same matchup at the same kickoff is not scheduled twice. Without a week the game goes in the
  * league's active week (D9), so players see it on the dashboard. Its five tier pools (D12) are created

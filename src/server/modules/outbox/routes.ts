@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, outboxQuerySchema, outboxResponseSchema } from '../../../domain/schemas';
 import { adminOutbox } from './admin-outbox';
 
-/** Admins read the site's mail (issue 14): what was sent, kept (no SMTP_URL), failed or is still pending. */
+/** Admins read the site's mail: what was sent, kept (no SMTP_URL), failed or is still pending. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',

@@ -4,7 +4,7 @@ import type { UseCase } from '../../core/use-case';
 import { payments, type PaymentRow } from '../../db/schema';
 import type { ProviderIntent } from '../../payments';
 import { deleteHoldsOf } from './holds';
-import { lockPayment, OUTCOME_MESSAGES, type OutcomeReason } from './payment-record';
+import { lockPayment, OUTCOME_MESSAGES } from './payment-record';
 
 /**
  * The provider created the intent: the checkout can be paid. If the checkout was released meanwhile
@@ -18,7 +18,7 @@ export const attachIntent: UseCase<{ paymentId: string; intent: ProviderIntent }
       .update(payments)
       .set({ intentId: intent.id, providerAction: 'cancel', providerActionKey: `cancel:${payment.id}`, updatedAt: now })
       .where(eq(payments.id, paymentId));
-    throw conflict(OUTCOME_MESSAGES[(payment.outcomeReason as OutcomeReason | null) ?? 'hold_expired'], 'pool_closed');
+    throw conflict(OUTCOME_MESSAGES[payment.outcomeReason ?? 'hold_expired'], 'pool_closed');
   }
   const [attached] = await tx
     .update(payments)

@@ -1,5 +1,5 @@
 /**
- * The buy flow (issue 12, spec sections 7-8), as the routes call it. Each step that changes our state is
+ * The buy flow (spec sections 7-8), as the routes call it: workflows (core/workflow.ts). Each step that changes our state is
  * one use case in one transaction; calls to the provider happen between them, never inside one (a
  * transaction is not held open across the network), and every call carries an idempotency key stored
  * before it was made.
@@ -10,11 +10,13 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../../do
 import { centsToDecimalString } from '../../../domain/money';
 import { eq } from 'drizzle-orm';
 import { payments, type PaymentRow } from '../../db/schema';
-import { decodeSquaresMetadata, encodeSquaresMetadata, PaymentProviderError, type ProviderIntent } from '../../payments';
+import { encodeSquaresMetadata, PaymentProviderError, type ProviderIntent } from '../../payments';
+import { intentMismatches } from './intent-check';
 import { abandonCreation, attachIntent } from './attach-intent';
 import { takeCheckoutStart } from './checkout-throttle';
 import { completePurchase, type PurchaseResult } from './complete-purchase';
 import { sameSquares, squaresOf } from './payment-record';
+import type { Workflow } from '../../core/workflow';
 import type { PaymentDeps } from './ports';
 import { performProviderAction } from './provider-actions';
 import { releasePayment } from './release-payment';
@@ -38,7 +40,7 @@ export interface CheckoutStart {
   amountCents: number;
 }
 
-export async function createEscrowPayment(deps: PaymentDeps, { ip, ...input }: CheckoutStart): Promise<EscrowPaymentResult> {
+export const createEscrowPayment: Workflow<PaymentDeps, CheckoutStart, EscrowPaymentResult> = async (deps, { ip, ...input }) => {
   if (!deps.config.payments.paidPlay) throw forbidden(PAID_PLAY_OFF_MESSAGE, 'paid_play_off');
   await takeCheckoutStart(deps.database.db, { userId: input.userId, ip }, deps.clock());
   const reserved = await deps.run(reserveSquares, {
@@ -57,7 +59,7 @@ export async function createEscrowPayment(deps: PaymentDeps, { ip, ...input }: C
   try {
     intent = await deps.payments.createIntent({
       amountCents: payment.amountCents,
-      captureMethod: payment.captureMethod as 'manual' | 'automatic',
+      captureMethod: payment.captureMethod,
       idempotencyKey: payment.createKey,
       metadata: { paymentId: payment.id, poolId: String(payment.poolId), userId: payment.userId, squares: encodeSquaresMetadata(squaresOf(payment)) },
       description: `Squares pool ${payment.poolId}: ${payment.squares.length} square(s)`,
@@ -72,16 +74,13 @@ export async function createEscrowPayment(deps: PaymentDeps, { ip, ...input }: C
   }
   const attached = await deps.run(attachIntent, { paymentId: payment.id, intent });
   return { payment: attached, intent };
-}
+};
 
 /**
  * The browser reports a confirmed payment. The intent is read back from the provider and must match the
  * payment exactly (owner, pool, squares, amount) before anything is recorded; a repeat answers the same.
  */
-export async function purchaseSquares(
-  deps: PaymentDeps,
-  input: { userId: string; poolId: number; squares: Coordinate[]; paymentIntentId: string },
-): Promise<PurchaseResult> {
+export const purchaseSquares: Workflow<PaymentDeps, { userId: string; poolId: number; squares: Coordinate[]; paymentIntentId: string }, PurchaseResult> = async (deps, input) => {
   const [payment] = await deps.database.db.select().from(payments).where(eq(payments.intentId, input.paymentIntentId));
   if (!payment || payment.userId !== input.userId) throw notFound(`Payment ${input.paymentIntentId} not found`);
   if (payment.poolId !== input.poolId) throw badRequest(`poolId ${input.poolId} is not the pool of payment ${input.paymentIntentId}`, 'payment_mismatch');
@@ -90,16 +89,10 @@ export async function purchaseSquares(
   }
   const intent = await deps.payments.retrieveIntent(input.paymentIntentId);
   if (!intent) throw notFound(`Payment ${input.paymentIntentId} not found at the payment provider`);
-  const metadataSquares = decodeSquaresMetadata(intent.metadata.squares);
-  if (
-    intent.amountCents !== payment.amountCents ||
-    intent.metadata.paymentId !== payment.id ||
-    intent.metadata.userId !== payment.userId ||
-    intent.metadata.poolId !== String(payment.poolId) ||
-    !metadataSquares ||
-    !sameSquares(metadataSquares, squaresOf(payment))
-  ) {
-    deps.log.error({ paymentId: payment.id, intentId: intent.id }, 'payment intent does not match its payment');
+  // The same check as the webhook's and the housekeeping's: amount, currency, payment, player, pool, squares.
+  const mismatched = intentMismatches(payment, intent);
+  if (mismatched.length > 0) {
+    deps.log.error({ paymentId: payment.id, intentId: intent.id, mismatched }, 'payment intent does not match its payment');
     throw badRequest(`Payment ${intent.id} does not match this purchase (${centsToDecimalString(intent.amountCents)})`, 'payment_mismatch');
   }
   if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') {
@@ -109,14 +102,14 @@ export async function purchaseSquares(
   if (!result) throw conflict(`The payment has not been completed (status ${intent.status})`, 'payment_not_completed');
   if (result.outcome === 'rejected') await settleProviderAction(deps, result.payment);
   return result;
-}
+};
 
 /** 'Back to Pool' from checkout: the held squares are free again at once, and the intent is cancelled. */
-export async function cancelEscrowPayment(deps: PaymentDeps, input: { userId: string; paymentIntentId: string }): Promise<PaymentRow> {
+export const cancelEscrowPayment: Workflow<PaymentDeps, { userId: string; paymentIntentId: string }, PaymentRow> = async (deps, input) => {
   const payment = await deps.run(releasePayment, { intentId: input.paymentIntentId, userId: input.userId, reason: 'abandoned' });
   await settleProviderAction(deps, payment);
   return payment;
-}
+};
 
 /** Best effort now; the payments ticker retries whatever is still owed. */
 async function settleProviderAction(deps: PaymentDeps, payment: PaymentRow): Promise<void> {
@@ -128,7 +121,7 @@ async function settleProviderAction(deps: PaymentDeps, payment: PaymentRow): Pro
 }
 
 /** The answer of create-escrow-payment (and of the payment tester's create-payment-intent). */
-export async function startCheckoutAnswer(deps: PaymentDeps, input: CheckoutStart): Promise<CreateEscrowPaymentResponse> {
+export const startCheckoutAnswer: Workflow<PaymentDeps, CheckoutStart, CreateEscrowPaymentResponse> = async (deps, input) => {
   const { payment, intent } = await createEscrowPayment(deps, input);
   return {
     clientSecret: intent.clientSecret,
@@ -136,7 +129,7 @@ export async function startCheckoutAnswer(deps: PaymentDeps, input: CheckoutStar
     amount: payment.amountCents,
     holdExpiresAt: payment.holdExpiresAt.toISOString(),
     holdSecondsLeft: holdSecondsLeft(payment.holdExpiresAt, deps.clock()),
-    captureMethod: payment.captureMethod as 'manual' | 'automatic',
+    captureMethod: payment.captureMethod,
     provider: deps.payments.name,
   };
-}
+};

@@ -53,12 +53,12 @@ export const completePurchase: UseCase<{ intent: ProviderIntent }, PurchaseResul
   if (!payment || !pool || payment.poolId !== pool.id) return null;
 
   if (payment.status === 'completed') {
-    // A capture after the authorization was recorded (the next issue's settlement, or Stripe's own) posts it.
+    // A capture after the authorization was recorded (paying out's settlement, or Stripe's own) posts it.
     if (intent.status === 'succeeded' && payment.intentStatus === 'requires_capture') await appendLedgerTransaction(tx, captureTx(refOf(payment)), now);
-    return { outcome: 'completed', status: payment.intentStatus as 'requires_capture' | 'succeeded', payment, drawn: false };
+    return { outcome: 'completed', status: payment.intentStatus!, payment, drawn: false };
   }
   if (payment.status === 'rejected' || payment.status === 'refunded') {
-    return { outcome: 'rejected', status: payment.intentStatus as 'requires_capture' | 'succeeded', payment, message: messageOf(payment), drawn: false };
+    return { outcome: 'rejected', status: payment.intentStatus!, payment, message: messageOf(payment), drawn: false };
   }
 
   const held = await tx
@@ -70,13 +70,13 @@ export const completePurchase: UseCase<{ intent: ProviderIntent }, PurchaseResul
   const open = pool.status === 'open' && game !== undefined && now.getTime() < game.gameDate.getTime();
   const stillHeld = payment.status !== 'released' && held.length === wanted.length;
   if (!stillHeld || !open) {
-    const reason: OutcomeReason = !open ? 'pool_closed' : ((payment.outcomeReason as OutcomeReason | null) ?? 'hold_expired');
+    const reason: OutcomeReason = !open ? 'pool_closed' : (payment.outcomeReason ?? 'hold_expired');
     return reject(tx, now, payment, intent, reason);
   }
 
   await appendLedgerTransaction(tx, intent.status === 'requires_capture' ? authorizeTx(refOf(payment)) : capturedPaymentTx(refOf(payment)), now);
   await deleteHoldsOf(tx, [payment.id]);
-  // The version before the squares: their event carries the version this purchase made (issue 19).
+  // The version before the squares: their event carries the version this purchase made.
   await tx.update(pools).set({ version: sql`${pools.version} + 1`, updatedAt: now }).where(eq(pools.id, pool.id));
   await tx
     .insert(squares)
@@ -110,7 +110,7 @@ function captureDeadline(payment: PaymentRow, intent: ProviderIntent): Date {
 }
 
 function messageOf(payment: PaymentRow): string {
-  return OUTCOME_MESSAGES[(payment.outcomeReason as OutcomeReason | null) ?? 'hold_expired'];
+  return OUTCOME_MESSAGES[payment.outcomeReason ?? 'hold_expired'];
 }
 
 async function reject(

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Coordinate } from '../../../domain/board';
+import type { OutcomeReason } from '../../../domain/checkout-states';
 import type { Tx } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema';
-
-export type PaymentStatus = 'creating' | 'awaiting_payment' | 'completed' | 'released' | 'rejected';
 
 /** Why a payment bought nothing; each has the sentence the player is shown. */
 export const OUTCOME_MESSAGES = {
@@ -13,8 +12,8 @@ export const OUTCOME_MESSAGES = {
   pool_closed: 'This pool stopped taking entries before the payment completed. Nothing was charged: the payment is cancelled or refunded.',
   creation_failed: 'The payment could not be started, so the squares were released.',
   canceled: 'The payment was cancelled, so the squares were released.',
-} as const;
-export type OutcomeReason = keyof typeof OUTCOME_MESSAGES;
+} as const satisfies Record<OutcomeReason, string>;
+export type { OutcomeReason };
 
 export function squaresOf(payment: Pick<PaymentRow, 'squares'>): Coordinate[] {
   return payment.squares.map(([row, column]) => ({ row, column }));

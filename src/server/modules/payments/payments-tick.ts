@@ -3,6 +3,7 @@ import { payments } from '../../db/schema';
 import { SandboxProvider } from '../../payments';
 import { completePurchase } from './complete-purchase';
 import { intentMismatches, refuseMismatchedIntent } from './intent-check';
+import type { Workflow } from '../../core/workflow';
 import type { PaymentDeps } from './ports';
 import { paymentsOwingProviderActions, performProviderAction } from './provider-actions';
 import { releasePayment } from './release-payment';
@@ -25,7 +26,7 @@ export interface PaymentsTickReport {
  * 3. every cancel or refund still owed to the provider and due is done (failures wait a growing
  *    backoff, and go to the operator queue when they can never succeed or keep failing).
  */
-export async function paymentsTick(deps: PaymentDeps, now: Date): Promise<PaymentsTickReport> {
+export const paymentsTick: Workflow<PaymentDeps, Date, PaymentsTickReport> = async (deps, now) => {
   const report: PaymentsTickReport = { reconciled: 0, released: 0, actionsDone: 0, authorizationsExpired: 0 };
   if (deps.payments instanceof SandboxProvider) report.authorizationsExpired = await deps.payments.expireAuthorizations();
 
@@ -61,4 +62,4 @@ export async function paymentsTick(deps: PaymentDeps, now: Date): Promise<Paymen
     if (await performProviderAction(deps, payment)) report.actionsDone++;
   }
   return report;
-}
+};

@@ -14,9 +14,9 @@ import type { Db, Tx } from '../../db/client';
 import { payments, pools, providerActionQueue, users, type ProviderActionQueueRow } from '../../db/schema';
 import { lockPayment } from './payment-record';
 
-export type OperatorReason = 'impossible' | 'attempts_exhausted' | 'intent_mismatch';
+export type OperatorReason = NonNullable<ProviderActionQueueRow['operatorReason']>;
 
-type ActionRef = { paymentId: string; key: string; action: string };
+type ActionRef = { paymentId: string; key: string; action: ProviderActionQueueRow['action'] };
 
 async function rowOf(tx: Tx | Db, key: string): Promise<ProviderActionQueueRow | undefined> {
   const [row] = await tx.select().from(providerActionQueue).where(eq(providerActionQueue.actionKey, key));

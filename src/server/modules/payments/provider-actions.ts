@@ -5,6 +5,7 @@ import { PaymentProviderError, type ProviderIntent } from '../../payments';
 import type { UseCase } from '../../core/use-case';
 import { completePurchase } from './complete-purchase';
 import { auditPaymentMismatch, intentMismatches } from './intent-check';
+import type { Workflow } from '../../core/workflow';
 import type { PaymentDeps } from './ports';
 import {
   handProviderActionToOperator,
@@ -53,7 +54,7 @@ function describe(error: PaymentProviderError): string {
  * bounded number of times; an action the provider can never perform (a cancel of an intent captured
  * outside the app, an intent that is not this payment) goes straight to the operator queue.
  */
-export async function performProviderAction(deps: PaymentDeps, payment: PaymentRow): Promise<boolean> {
+export const performProviderAction: Workflow<PaymentDeps, PaymentRow, boolean> = async (deps, payment) => {
   let current = payment;
   for (let step = 1; ; step++) {
     const outcome = await attempt(deps, current);
@@ -73,7 +74,7 @@ export async function performProviderAction(deps: PaymentDeps, payment: PaymentR
         current = outcome.payment;
     }
   }
-}
+};
 
 async function attempt(deps: PaymentDeps, payment: PaymentRow): Promise<Step> {
   const { providerAction: action, providerActionKey: key, intentId } = payment;
@@ -181,7 +182,7 @@ export async function paymentsOwingProviderActions(db: Db, now: Date, limit = 50
  * Right after a pool's refund commits: the cancels and refunds its payments owe the provider, done now so
  * the console shows the money on its way back. One that fails is left to the ticker, which retries it.
  */
-export async function performPoolProviderActions(deps: PaymentDeps, poolId: number): Promise<void> {
+export const performPoolProviderActions: Workflow<PaymentDeps, number, void> = async (deps, poolId) => {
   const owed = await deps.database.db
     .select()
     .from(payments)
@@ -189,4 +190,4 @@ export async function performPoolProviderActions(deps: PaymentDeps, poolId: numb
   for (const payment of owed) {
     await performProviderAction(deps, payment).catch((error: unknown) => deps.log.warn({ err: error, paymentId: payment.id }, 'refund deferred to the ticker'));
   }
-}
+};

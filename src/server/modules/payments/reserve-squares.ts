@@ -73,7 +73,7 @@ export const reserveSquares: UseCase<ReserveInput, ReserveOutcome> = async ({ tx
   // the rules run below, against the holds). A past week is not such a lock here: a checkout that was
   // holding squares when the admin advanced the week may still be paid for (and reloaded) until its
   // hold ends; only new checkouts are refused, by claimRefusal below.
-  const lock = boardLock({ poolStatus: pool.status, gameStatus: game.status, kickoff: game.gameDate }, now);
+  const lock = boardLock({ poolStatus: pool.status, gameStatus: game.status, kickoff: game.gameDate, isPrivate: pool.isPrivate }, now);
   if (lock) throw new AppError(lock, boardLockMessage(lock, {}));
 
   await releaseExpiredHoldsOfPool(tx, pool.id, now);

@@ -1,5 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../../domain/errors';
+import { settlementTxIdPrefix } from '../../../domain/ledger-settlement';
 import { isRefundable } from '../../../domain/pool-transitions';
 import { recordAudit } from '../../audit';
 import type { UseCase } from '../../core/use-case';
@@ -26,7 +27,7 @@ const refundIfAllowed: UseCase<{ poolId: number; actorUserId: string; reason: Re
     const settled = await ctx.tx
       .select({ id: ledgerTransactions.id })
       .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.poolId, pool.id), like(ledgerTransactions.id, `pool:${pool.id}:settle:%`)))
+      .where(and(eq(ledgerTransactions.poolId, pool.id), like(ledgerTransactions.id, `${settlementTxIdPrefix(pool.id)}%`)))
       .limit(1);
     if (settled.length > 0) throw conflict(`Pool ${pool.id} was already paid out; its escrow cannot be refunded`);
     if (pool.status === 'cancelled' && pool.refundState !== null) throw conflict(`Pool ${pool.id} was already refunded`);

@@ -3,6 +3,7 @@ import { HERD_BATCH, runHerd, type HerdBatch, type HerdOptions, type HerdPage, t
 import type { Db } from '../../db/client';
 import { payments, pools, type PaymentRow } from '../../db/schema';
 import { PaymentProviderError } from '../../payments';
+import type { Workflow } from '../../core/workflow';
 import { paymentsOwingProviderActions, performProviderAction, type PaymentDeps } from '../payments';
 import { payOutPools } from './pay-out-pool';
 import { recordCapture } from './record-capture';
@@ -10,7 +11,7 @@ import { markRefundsDone, refundPools } from './refund-pool';
 import { claimsAwaitingTransfer, expirePrize, prizesToExpire, transferClaim } from './prize-claims';
 import { prizesToRemind, queuePrizeReminder } from './prize-mail';
 import { readAutoRefundSettings } from '../site-admin';
-import { prizeLedgerIdSql, prizeSlotSql } from '../ledger';
+import type { SplitRule } from './pool-split';
 
 /** Authorizations are captured this long before they would lapse (postponed games, D18). */
 export const CAPTURE_AHEAD_MS = 24 * 3600_000;
@@ -22,7 +23,7 @@ export interface EscrowTickReport {
   actionsDone: number;
   prizesExpired: number;
   prizesTransferred: number;
-  /** Claim reminders queued (7 days before the deadline, issue 14). */
+  /** Claim reminders queued (7 days before the deadline). */
   remindersQueued: number;
   /** Transactions the pay-outs and refunds ran (a page of up to HERD_BATCH pools each). */
   batches: number;
@@ -32,7 +33,7 @@ export interface EscrowTickReport {
  * Captures one authorization at the provider (key stored: `capture:<payment>`), then posts it in the
  * ledger. A capture the provider already did (a retry after a crash) is read back and posted too.
  */
-export async function capturePayment(deps: PaymentDeps, payment: PaymentRow): Promise<boolean> {
+export const capturePayment: Workflow<PaymentDeps, PaymentRow, boolean> = async (deps, payment) => {
   if (!payment.intentId || payment.intentStatus !== 'requires_capture') return false;
   try {
     await deps.payments.captureIntent(payment.intentId, { idempotencyKey: `capture:${payment.id}` });
@@ -46,33 +47,21 @@ export async function capturePayment(deps: PaymentDeps, payment: PaymentRow): Pr
   }
   await deps.run(recordCapture, { paymentId: payment.id });
   return true;
-}
+};
 
 /**
- * Pools completed and paid whose ledger is behind: the house fee or the nonprofit share not paid out
- * (computed as splitPot does: floor(pot x fee bps), then floor(rest x nonprofit bps) — a board whose
- * every winning square was nobody's pays no prize, and is still owed its fee), a current prize not paid
- * out, or a superseded one not reversed.
+ * Completed paid pools whose payouts changed since they were last paid out (or were never paid out), a
+ * page of them in id order: the candidates only. What each is owed (fee, nonprofit share, prizes,
+ * reversals) is the domain's to compute when the pool is paid out (payOutPool); the pool then records
+ * the payouts revision it paid, and drops out of this list (the partial index pools_payout_owed_idx).
  */
-async function poolsToPayOut(db: Db, page: HerdPage): Promise<number[]> {
+export async function poolsToPayOut(db: Db, page: HerdPage): Promise<number[]> {
   const result = await db.execute<{ id: number }>(sql`
     select p.id from pools p
-    cross join lateral (select coalesce(sum(s.purchase_price_cents), 0)::bigint as cents from squares s where s.pool_id = p.id) pot
-    where p.status = 'completed' and p.entry_fee_cents > 0 and p.id > ${page.afterPoolId}
-      and exists (select 1 from payments pay where pay.pool_id = p.id and pay.status = 'completed')
-      and ((pot.cents * p.house_fee_bps / 10000 > 0
-            and not exists (select 1 from ledger_transactions lt where lt.id = 'pool:' || p.id || ':settle:fee'))
-        or (p.is_nonprofit and (pot.cents - pot.cents * p.house_fee_bps / 10000) * p.nonprofit_bps / 10000 > 0
-            and not exists (select 1 from ledger_transactions lt where lt.id = 'pool:' || p.id || ':settle:nonprofit'))
-        or exists (select 1 from payouts x where x.pool_id = p.id and (
-                  -- the current revision's prize is not paid out yet
-                  (x.amount_cents > 0 and not exists (select 1 from ledger_transactions lt
-                                  where lt.id = ${prizeLedgerIdSql('x', 'p.id')}))
-                  -- or a superseded revision's prize is not reversed yet (a correction, even to a square nobody owned)
-                  or exists (select 1 from ledger_transactions lt
-                             where lt.pool_id = p.id and lt.id like 'pool:' || p.id || ':settle:' || ${prizeSlotSql('x')} || ':r%'
-                               and lt.id <> ${prizeLedgerIdSql('x', 'p.id')}
-                               and not exists (select 1 from ledger_transactions r where r.id = replace(lt.id, ':settle:', ':reverse:'))))))
+    -- one completed payment is enough; a lateral with a limit is looked up per candidate, never a scan of all payments
+    cross join lateral (select 1 from payments pay where pay.pool_id = p.id and pay.status = 'completed' limit 1) paid
+    where p.status = 'completed' and p.entry_fee_cents > 0 and p.collection = 'squares'
+      and p.paid_out_revision is distinct from p.payouts_revision and p.id > ${page.afterPoolId}
     order by p.id limit ${page.limit}`);
   return ((result as { rows?: { id: number }[] }).rows ?? []).map((r) => r.id);
 }
@@ -90,7 +79,11 @@ async function poolsToPayOut(db: Db, page: HerdPage): Promise<number[]> {
  * Pay-outs and refunds go in herds (core/herd.ts): a page of `herdBatch` pools per transaction, each pool
  * in a savepoint of its own, so that one that cannot be done yet does not hold back the others.
  */
-export async function escrowTick(deps: PaymentDeps, now: Date, { herdBatch = HERD_BATCH }: { herdBatch?: number } = {}): Promise<EscrowTickReport> {
+export async function escrowTick(
+  deps: PaymentDeps,
+  now: Date,
+  { herdBatch = HERD_BATCH, split }: { herdBatch?: number; /** How pots are split: the domain's unless a test passes another. */ split?: SplitRule } = {},
+): Promise<EscrowTickReport> {
   const { db } = deps.database;
   const report: EscrowTickReport = { captured: 0, paidOut: 0, refundedPools: 0, actionsDone: 0, prizesExpired: 0, prizesTransferred: 0, remindersQueued: 0, batches: 0 };
   const herd: HerdOptions = { batchSize: herdBatch, onBatch: () => void report.batches++ };
@@ -109,7 +102,7 @@ export async function escrowTick(deps: PaymentDeps, now: Date, { herdBatch = HER
     .limit(200);
   for (const { payment } of dueForCapture) if (await capturePayment(deps, payment)) report.captured++;
 
-  const paidOut = await runHerd(herd, async (page) => attemptsOf(page, await poolsToPayOut(db, page), (poolIds) => deps.run(payOutPools, { poolIds, publicUrl: deps.config.publicUrl }, now)));
+  const paidOut = await runHerd(herd, async (page) => attemptsOf(page, await poolsToPayOut(db, page), (poolIds) => deps.run(payOutPools, { poolIds, publicUrl: deps.config.publicUrl, split }, now)));
   for (const attempt of paidOut) {
     if (!attempt.ok) deps.log.warn({ err: attempt.error, poolId: attempt.poolId }, 'pool not paid out yet');
     else if (attempt.value.written > 0) report.paidOut++;
@@ -170,7 +163,7 @@ async function attemptsOf<T>(page: HerdPage, poolIds: number[], run: (poolIds: n
 }
 
 /** For the admin release: every authorization of the pool captured now. */
-export async function captureAllOfPool(deps: PaymentDeps, poolId: number): Promise<number> {
+export const captureAllOfPool: Workflow<PaymentDeps, number, number> = async (deps, poolId) => {
   const due = await deps.database.db
     .select()
     .from(payments)
@@ -178,4 +171,4 @@ export async function captureAllOfPool(deps: PaymentDeps, poolId: number): Promi
   let captured = 0;
   for (const payment of due) if (await capturePayment(deps, payment)) captured++;
   return captured;
-}
+};

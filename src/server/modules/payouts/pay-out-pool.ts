@@ -1,27 +1,29 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { PERIODS, splitPot, type Period, type PayoutScheme } from '../../../domain/payouts';
-import { houseFeeTx, nonprofitTx, periodPrizeReversalTx, periodPrizeTx, periodPrizeTxId, type PrizeRole } from '../../../domain/ledger-settlement';
+import { PERIODS, type Period } from '../../../domain/payouts';
+import { poolSettlement } from '../../../domain/ledger-settlement';
 import { conflict } from '../../../domain/errors';
-import type { LedgerTransaction } from '../../../domain/ledger';
 import { eachPoolApart, type PoolAttempt } from '../../core/herd';
 import type { UseCase } from '../../core/use-case';
 import type { Tx } from '../../db/client';
-import { payments, payouts, pools, prizeClaims, squares, type PayoutRow, type PoolRow } from '../../db/schema';
+import { payments, payouts, pools, prizeClaims, squares, type PoolRow } from '../../db/schema';
 import { appendLedgerTransaction, loadPoolLedger } from '../ledger';
+import { splitOfPool, type SplitRule } from './pool-split';
 import { queuePeriodWonMail } from './prize-mail';
 
 export type PayOutOutcome = { poolId: number; written: number };
 
 /**
- * Pays a completed paid pool out of escrow (issue 13; D1, D2, D8): the house fee, the nonprofit share,
+ * Pays a completed paid pool out of escrow (D1, D2, D8): the house fee, the nonprofit share,
  * and each period's prize into prizes payable for its winner, every amount from the same split the
- * payouts rows were settled with (domain/payouts), to the cent. Only once every authorization was
+ * payouts rows were settled with (`split`: the domain's, unless a test passes another), to the cent.
+ * What is owed is the domain's to say (poolSettlement). Only once every authorization was
  * captured (the escrow holds posted money only). A period re-settled by a score correction has a new
  * revision: the old revision's prize is reversed into escrow and the new one paid out — never edited.
  * Idempotent: every transaction's id names its cause, so running it again writes nothing. Each period
- * prize actually paid out queues its winner's 'you won' message (issue 14; links under `publicUrl`).
+ * prize actually paid out queues its winner's 'you won' message (links under `publicUrl`). The pool
+ * then records the payouts revision it paid out, which is how the escrow tick knows it is done.
  */
-export const payOutPool: UseCase<{ poolId: number; publicUrl: string }, PayOutOutcome> = async ({ tx, now }, { poolId, publicUrl }) => {
+export const payOutPool: UseCase<{ poolId: number; publicUrl: string; split?: SplitRule | undefined }, PayOutOutcome> = async ({ tx, now }, { poolId, publicUrl, split }) => {
   const [pool] = await tx.select().from(pools).where(eq(pools.id, poolId)).for('update');
   if (!pool) throw conflict(`Pool ${poolId} not found`);
   if (pool.status !== 'completed') throw conflict(`Pool ${poolId} is ${pool.status}: only a completed pool is paid out`);
@@ -36,38 +38,29 @@ export const payOutPool: UseCase<{ poolId: number; publicUrl: string }, PayOutOu
   if (periodsSettled < PERIODS.length) throw conflict(`Pool ${poolId} has ${periodsSettled} of ${PERIODS.length} periods settled`);
 
   const sold = await tx.select({ price: squares.purchasePriceCents }).from(squares).where(eq(squares.poolId, poolId));
-  const split = splitPot({
-    potCents: sold.reduce((sum, s) => sum + s.price, 0),
-    houseFeeBps: pool.houseFeeBps,
-    scheme: { name: pool.payoutScheme as PayoutScheme['name'], periodBps: pool.payoutBps },
-    nonprofitBps: pool.isNonprofit ? pool.nonprofitBps : 0,
+  const settlement = poolSettlement({
+    poolId,
+    split: splitOfPool(pool, sold.reduce((sum, s) => sum + s.price, 0), split),
+    prizes: settled.map((payout) => ({
+      payoutId: payout.id,
+      period: payout.period,
+      role: payout.role,
+      revision: payout.revision,
+      amountCents: payout.amountCents,
+      transactionId: payout.prizeTransactionId,
+    })),
+    ledger: await loadPoolLedger(tx, poolId),
   });
-
-  const ledger = await loadPoolLedger(tx, poolId);
-  const wanted: (LedgerTransaction | null)[] = [houseFeeTx(poolId, split.houseFeeCents), nonprofitTx(poolId, split.nonprofitCents)];
-  const prizeWonBy = new Map<string, PayoutRow>();
-  for (const payout of settled) {
-    const period = payout.period as Period;
-    const role = payout.role as PrizeRole;
-    // Earlier revisions of this prize that were paid out and not yet reversed go back into escrow first.
-    for (let revision = 1; revision < payout.revision; revision++) {
-      const earlier = ledger.byId.get(periodPrizeTxId({ poolId, period, role, revision }));
-      const reversal = periodPrizeReversalTx({ poolId, period, role, revision, amountCents: earlier?.entries.find((e) => e.side === 'credit')?.amountCents ?? 0 });
-      if (!earlier || !reversal || ledger.byId.has(reversal.id)) continue;
-      await refuseIfClaimed(tx, payout.id, revision, period);
-      wanted.push(reversal);
-    }
-    const prize = periodPrizeTx({ poolId, period, role, revision: payout.revision, amountCents: payout.amountCents });
-    if (prize) prizeWonBy.set(prize.id, payout);
-    wanted.push(prize);
-  }
+  for (const reversal of settlement.reversals) await refuseIfClaimed(tx, reversal.payoutId, reversal.revision, reversal.period);
   let written = 0;
-  for (const transaction of wanted) {
-    if (!transaction || (await appendLedgerTransaction(tx, transaction, now)) !== 'applied') continue;
+  for (const transaction of settlement.transactions) {
+    if ((await appendLedgerTransaction(tx, transaction, now)) !== 'applied') continue;
     written++;
-    const won = prizeWonBy.get(transaction.id);
+    const won = settled.find((payout) => payout.id === settlement.prizes.get(transaction.id));
     if (won) await queuePeriodWonMail(tx, { pool, payout: won, publicUrl, now });
   }
+  // Every transaction of the payouts revision read under the pool's lock is in the ledger: paid out.
+  if (pool.paidOutRevision !== pool.payoutsRevision) await tx.update(pools).set({ paidOutRevision: pool.payoutsRevision }).where(eq(pools.id, poolId));
   return { poolId, written };
 };
 
@@ -75,8 +68,8 @@ export const payOutPool: UseCase<{ poolId: number; publicUrl: string }, PayOutOu
  * A page of completed pools paid out in one transaction (the escrow tick's herd), each in a savepoint of
  * its own: a pool that cannot be paid out yet (a capture pending) is rolled back alone.
  */
-export const payOutPools: UseCase<{ poolIds: readonly number[]; publicUrl: string }, PoolAttempt<PayOutOutcome>[]> = (ctx, { poolIds, publicUrl }) =>
-  eachPoolApart(ctx, poolIds, (poolCtx, poolId) => payOutPool(poolCtx, { poolId, publicUrl }));
+export const payOutPools: UseCase<{ poolIds: readonly number[]; publicUrl: string; split?: SplitRule | undefined }, PoolAttempt<PayOutOutcome>[]> = (ctx, { poolIds, publicUrl, split }) =>
+  eachPoolApart(ctx, poolIds, (poolCtx, poolId) => payOutPool(poolCtx, { poolId, publicUrl, split }));
 
 /** A prize already paid to its winner, or expired into unclaimed prizes, cannot be taken back by a correction. */
 async function refuseIfClaimed(tx: Tx, payoutId: number, revision: number, period: Period): Promise<void> {

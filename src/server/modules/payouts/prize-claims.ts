@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PRIZE_CLAIM_DAYS, claimDeadline, periodPrizeTxId, prizeClaimTx, prizeExpiryTx, unclaimedPrizePaidTx, type PrizeRef, type PrizeRole } from '../../../domain/ledger-settlement';
-import type { Period } from '../../../domain/periods';
+import { PRIZE_CLAIM_DAYS, claimDeadline, prizeClaimTx, prizeExpiryTx, unclaimedPrizePaidTx, type PrizeRef } from '../../../domain/ledger-settlement';
 import { conflict, forbidden, notFound } from '../../../domain/errors';
 import { recordAudit } from '../../audit';
 import type { UseCase } from '../../core/use-case';
@@ -9,8 +8,8 @@ import { ledgerTransactions, payouts, pools, prizeClaims, type PayoutRow, type P
 import { appendLedgerTransaction, loadPoolLedger } from '../ledger';
 import { balances } from '../../../domain/ledger';
 import { prizesPayableAccount } from '../../../domain/ledger-accounts';
+import type { Workflow } from '../../core/workflow';
 import type { PaymentDeps } from '../payments';
-import { prizeLedgerIdSql } from '../ledger';
 
 export type ClaimState = 'paid' | 'manual_pending';
 
@@ -26,9 +25,9 @@ async function lockedPayout(tx: Tx, payoutId: number): Promise<PayoutRow> {
   return payout;
 }
 
+/** Whether the escrow paid this revision's prize out: its ledger transaction, under the id settling stored, exists. */
 async function paidOut(tx: Tx, payout: PayoutRow): Promise<boolean> {
-  const id = periodPrizeTxId({ poolId: payout.poolId, period: payout.period as Period, role: payout.role as PrizeRole, revision: payout.revision });
-  return (await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.id, id))).length > 0;
+  return (await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.id, payout.prizeTransactionId))).length > 0;
 }
 
 /**
@@ -69,7 +68,7 @@ const markTransferred: UseCase<{ payoutId: number; revision: number; transferId:
 };
 
 /** Pays a recorded claim through the provider (key stored as the claim's identity); null = manual payout. */
-export async function transferClaim(deps: PaymentDeps, claim: PrizeClaimRow): Promise<PrizeClaimRow> {
+export const transferClaim: Workflow<PaymentDeps, PrizeClaimRow, PrizeClaimRow> = async (deps, claim) => {
   if (claim.state !== 'manual_pending' || !claim.userId) return claim;
   const transfer = await deps.payments.transferPrize({
     amountCents: claim.amountCents,
@@ -79,12 +78,12 @@ export async function transferClaim(deps: PaymentDeps, claim: PrizeClaimRow): Pr
   });
   if (!transfer) return claim;
   return deps.run(markTransferred, { payoutId: claim.payoutId, revision: claim.revision, transferId: transfer.transferId });
-}
+};
 
-export async function claimPrize(deps: PaymentDeps, input: { payoutId: number; userId: string }): Promise<PrizeClaimRow> {
+export const claimPrize: Workflow<PaymentDeps, { payoutId: number; userId: string }, PrizeClaimRow> = async (deps, input) => {
   const { claim } = await deps.run(startClaim, input);
   return transferClaim(deps, claim);
-}
+};
 
 /** An admin pays a prize by hand: a claim waiting for a manual payout, or an expired prize from unclaimed prizes. */
 export const payPrizeManually: UseCase<{ payoutId: number; actorUserId: string }, PrizeClaimRow> = async ({ tx, now }, input) => {
@@ -129,7 +128,7 @@ export async function prizesToExpire(db: Db, now: Date): Promise<number[]> {
     where p.amount_cents > 0 and p.user_id is not null
       and p.settled_at + interval '${sql.raw(String(PRIZE_CLAIM_DAYS))} days' < ${now}
       and not exists (select 1 from prize_claims c where c.payout_id = p.id and c.revision = p.revision)
-      and exists (select 1 from ledger_transactions lt where lt.id = ${prizeLedgerIdSql('p')})
+      and exists (select 1 from ledger_transactions lt where lt.id = p.prize_transaction_id)
     order by p.id limit 200`);
   return ((result as { rows?: { id: number }[] }).rows ?? []).map((r) => r.id);
 }

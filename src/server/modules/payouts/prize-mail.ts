@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { PRIZE_CLAIM_DAYS, claimDeadline } from '../../../domain/ledger-settlement';
-import type { Period } from '../../../domain/periods';
 import type { UseCase } from '../../core/use-case';
 import type { Db, Tx } from '../../db/client';
 import { payouts, users, type PayoutRow, type PoolRow } from '../../db/schema';
 import { periodWonMail, prizeClaimReminderMail, queueMail } from '../../mail';
-import { prizeLedgerIdSql } from '../ledger';
 import { mailPoolOf } from './mail-pool';
 
 /** The claim reminder goes out this many days before the claim deadline. */
@@ -31,7 +29,7 @@ export async function queuePeriodWonMail(tx: Tx, input: { pool: Pick<PoolRow, 'i
     publicUrl: input.publicUrl,
     firstName: winner.firstName,
     pool,
-    period: payout.period as Period,
+    period: payout.period,
     amountCents: payout.amountCents,
     claimDeadline: claimDeadline(payout.settledAt),
   });
@@ -57,7 +55,7 @@ export async function prizesToRemind(db: Db, now: Date): Promise<number[]> {
       and p.settled_at + interval '${sql.raw(String(PRIZE_CLAIM_DAYS - REMINDER_DAYS_BEFORE_DEADLINE))} days' <= ${now}
       and p.settled_at + interval '${sql.raw(String(PRIZE_CLAIM_DAYS))} days' >= ${now}
       and not exists (select 1 from prize_claims c where c.payout_id = p.id and c.revision = p.revision)
-      and exists (select 1 from ledger_transactions lt where lt.id = ${prizeLedgerIdSql('p')})
+      and exists (select 1 from ledger_transactions lt where lt.id = p.prize_transaction_id)
       and not exists (select 1 from outbox o where o.dedupe_key = 'prize_claim_reminder:' || p.id || ':r' || p.revision)
     order by p.id limit 200`);
   return ((result as { rows?: { id: number }[] }).rows ?? []).map((r) => r.id);
@@ -76,7 +74,7 @@ export const queuePrizeReminder: UseCase<{ payoutId: number; publicUrl: string }
     publicUrl: input.publicUrl,
     firstName: winner.firstName,
     pool,
-    period: payout.period as Period,
+    period: payout.period,
     amountCents: payout.amountCents,
     claimDeadline: deadline,
   });

@@ -10,7 +10,7 @@ export function toClaimDto(claim: PrizeClaimRow): PrizeClaimResponse {
     revision: claim.revision,
     poolId: claim.poolId,
     amountCents: claim.amountCents,
-    state: claim.state as PrizeClaimResponse['state'],
+    state: claim.state,
     transferId: claim.transferId,
     claimedAt: claim.claimedAt?.toISOString() ?? null,
     paidAt: claim.paidAt?.toISOString() ?? null,

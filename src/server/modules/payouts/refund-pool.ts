@@ -29,7 +29,7 @@ const REASON_TEXT: Record<RefundReason, string> = {
 };
 
 /**
- * Gives every paid entry of a pool back (D5; issue 13), in one transaction under the pool's row lock:
+ * Gives every paid entry of a pool back (D5), in one transaction under the pool's row lock:
  * an authorization is voided (ledger cancel), a capture refunded (ledger refund), each payment marked
  * refunded and owing its provider the matching cancel or refund under its own stored idempotency key
  * (done after commit and retried by the payments ticker until done, so a crash midway resumes and never

@@ -1,18 +1,18 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { conflict } from '../../../domain/errors';
 import type { Period } from '../../../domain/periods';
 import { PERIODS } from '../../../domain/periods';
-import { splitPot, type PayoutScheme } from '../../../domain/payouts';
+import { periodPrizeTxId } from '../../../domain/ledger-settlement';
 import { numbersOfPeriod } from '../../../domain/period-numbers';
 import { splitPeriodPrize, winningSquares, type WinRole } from '../../../domain/period-winners';
-import type { BoardSize } from '../../../domain/pool-rules';
 import type { Digits, PeriodScores } from '../../../domain/scoring';
-import { periodsEndedAt } from '../../../domain/game-progress';
+import { scoreOfPeriod } from '../../../domain/game-progress';
+import { settleablePeriods } from '../../../domain/settleable-periods';
 import { WHOLE_HERD, type HerdBatch, type HerdPage } from '../../core/herd';
 import type { UseCase } from '../../core/use-case';
 import type { Db, Tx } from '../../db/client';
-import { games, payouts, pools, squares, type GameRow, type PoolRow, type SquareRow } from '../../db/schema';
-
-const PERIOD_SCORE_KEY = { Q1: 'q1', Q2: 'q2', Q3: 'q3', FINAL: 'final' } as const satisfies Record<Period, keyof PeriodScores>;
+import { games, payouts, pools, squares, type GameRow, type PayoutRow, type PoolRow, type SquareRow } from '../../db/schema';
+import { splitOfPool, type SplitRule } from './pool-split';
 
 export function periodScoresOf(game: GameRow): PeriodScores {
   const score = (home: number | null, away: number | null) => (home === null || away === null ? null : { home, away });
@@ -37,13 +37,23 @@ export interface Settlement {
 /**
  * Settles (or re-settles after a correction) ended periods for every pool of a game that is in play:
  * the winning square by the one rule (D3, domain/scoring), the prize by the pool's own payout scheme
- * and house fee (D1, D2) on the money actually collected, paid to the square's owner (nobody, and
- * nothing, when the square was not sold). One payout row per pool and period; an unchanged row is not
- * rewritten, so settling again changes nothing. At the final, the pool completes. `page` takes one page
- * of the game's pools in play (core/herd.ts; default all of them): their squares are read, and their
- * payouts written, a statement for the page rather than one per pool.
+ * and house fee (D1, D2) on the money actually collected (`split`: the domain's, unless a test passes
+ * another), paid to the square's owner (nobody, and nothing, when the square was not sold). One payout
+ * row per pool and period; an unchanged row is not rewritten, so settling again changes nothing; a
+ * changed one is a new revision, with the ledger id its prize will be paid out under. At the final,
+ * the pool completes; it gets a new payouts revision then, and with each correction after (the escrow
+ * tick pays out what it owes). `page` takes one page of the game's pools in play (core/herd.ts; default
+ * all of them): their squares and payouts are read, and their payouts written, a statement for the
+ * page rather than one per pool. Callers hold the game's row lock, so no other settling interleaves.
  */
-export async function settlePeriods(tx: Tx, game: GameRow, periods: readonly Period[], now: Date, page: HerdPage = WHOLE_HERD): Promise<HerdBatch<Settlement>> {
+export async function settlePeriods(
+  tx: Tx,
+  game: GameRow,
+  periods: readonly Period[],
+  now: Date,
+  page: HerdPage = WHOLE_HERD,
+  split?: SplitRule,
+): Promise<HerdBatch<Settlement>> {
   if (periods.length === 0) return { results: [], pools: 0, lastPoolId: page.afterPoolId };
   const scores = periodScoresOf(game);
   const inPlay = await tx
@@ -54,23 +64,19 @@ export async function settlePeriods(tx: Tx, game: GameRow, periods: readonly Per
     .limit(page.limit);
   const drawn = inPlay.filter((pool) => pool.rowDigits && pool.columnDigits);
   const soldByPool = await squaresOf(tx, drawn.map((pool) => pool.id));
+  const written = await payoutsOf(tx, drawn.map((pool) => pool.id));
   const settled: Settlement[] = [];
   const rows: (typeof payouts.$inferInsert)[] = [];
   for (const pool of drawn) {
     const sold = soldByPool.get(pool.id) ?? [];
-    const split = splitPot({
-      potCents: sold.reduce((sum, s) => sum + s.purchasePriceCents, 0),
-      houseFeeBps: pool.houseFeeBps,
-      scheme: schemeOf(pool),
-      nonprofitBps: pool.isNonprofit ? pool.nonprofitBps : 0,
-    });
-    const rules = { boardSize: pool.boardSize as BoardSize, reverseWinners: pool.reverseWinners };
+    const potSplit = splitOfPool(pool, sold.reduce((sum, s) => sum + s.purchasePriceCents, 0), split);
+    const rules = { boardSize: pool.boardSize, reverseWinners: pool.reverseWinners };
     for (const period of periods) {
-      const score = scores[PERIOD_SCORE_KEY[period]];
+      const score = scoreOfPeriod(scores, period);
       if (!score) continue;
-      // The period's prize among its winning squares (issue 20: with reverse winners, half each); a
+      // The period's prize among its winning squares (with reverse winners, half each); a
       // square nobody owned is paid nothing (its share stays in escrow, D5).
-      const shares = splitPeriodPrize(split.periodCents[PERIODS.indexOf(period)]!, winningSquares(rules, digitsFor(pool, period), score));
+      const shares = splitPeriodPrize(potSplit.periodCents[PERIODS.indexOf(period)]!, winningSquares(rules, digitsFor(pool, period), score));
       // A pool with reverse winners always has a reverse row: when one square is both winners it carries
       // nothing, so a correction that makes them one square takes back what the reverse winner had.
       const oneSquareBoth = pool.reverseWinners && shares.length === 1;
@@ -80,13 +86,19 @@ export async function settlePeriods(tx: Tx, game: GameRow, periods: readonly Per
         const owner = placeholder ? undefined : sold.find((s) => s.row === share.row && s.column === share.column);
         const amountCents = owner ? share.cents : 0;
         const { row, column, role } = share;
-        rows.push({ poolId: pool.id, period, role, row, column, squareId: owner?.id ?? null, userId: owner?.userId ?? null, amountCents, homeScore: score.home, awayScore: score.away, settledAt: now });
-        settled.push({ poolId: pool.id, period, role, row, column, userId: owner?.userId ?? null, amountCents });
+        const result = { row, column, userId: owner?.userId ?? null, amountCents, homeScore: score.home, awayScore: score.away };
+        settled.push({ poolId: pool.id, period, role, row, column, userId: result.userId, amountCents });
+        const before = written.get(payoutKey(pool.id, period, role));
+        if (before && sameResult(before, result)) continue;
+        const revision = (before?.revision ?? 0) + 1;
+        const prizeTransactionId = periodPrizeTxId({ poolId: pool.id, period, role, revision });
+        rows.push({ poolId: pool.id, period, role, ...result, squareId: owner?.id ?? null, settledAt: now, revision, prizeTransactionId });
       }
     }
   }
+  let rewritten = 0;
   for (let at = 0; at < rows.length; at += PAYOUT_ROWS_PER_STATEMENT) {
-    await tx
+    const done = await tx
       .insert(payouts)
       .values(rows.slice(at, at + PAYOUT_ROWS_PER_STATEMENT))
       .onConflictDoUpdate({
@@ -100,19 +112,52 @@ export async function settlePeriods(tx: Tx, game: GameRow, periods: readonly Per
           homeScore: sql`excluded.home_score`,
           awayScore: sql`excluded.away_score`,
           settledAt: sql`excluded.settled_at`,
-          revision: sql`${payouts.revision} + 1`,
+          revision: sql`excluded.revision`,
+          prizeTransactionId: sql`excluded.prize_transaction_id`,
         },
-        // Only a real change (a corrected score) rewrites the row and tells the watchers again.
-        setWhere: sql`(${payouts.row}, ${payouts.column}, ${payouts.userId}, ${payouts.amountCents}, ${payouts.homeScore}, ${payouts.awayScore})
-          is distinct from (excluded.row, excluded.col, excluded.user_id, excluded.amount_cents, excluded.home_score, excluded.away_score)`,
-      });
+        // Only the revision read is superseded: the row is the one its new revision was computed from.
+        setWhere: sql`${payouts.revision} = excluded.revision - 1`,
+      })
+      .returning({ id: payouts.id });
+    rewritten += done.length;
   }
+  if (rewritten !== rows.length) throw conflict(`Payouts of game ${game.id} changed while they were settled; settle again`);
   const completing = periods.includes('FINAL') ? drawn.filter((pool) => pool.status === 'active').map((pool) => pool.id) : [];
-  if (completing.length > 0) await tx.update(pools).set({ status: 'completed', updatedAt: now }).where(inArray(pools.id, completing));
+  if (completing.length > 0) {
+    await tx.update(pools).set({ status: 'completed', updatedAt: now, payoutsRevision: sql`${pools.payoutsRevision} + 1` }).where(inArray(pools.id, completing));
+  }
+  // A completed pool whose payouts changed (a correction) is owed a pay-out again. A pool still in play is
+  // not touched: its completion counts every change before it.
+  const rewrote = new Set(rows.map((row) => row.poolId));
+  const corrected = drawn.filter((pool) => pool.status === 'completed' && rewrote.has(pool.id)).map((pool) => pool.id);
+  if (corrected.length > 0) await tx.update(pools).set({ payoutsRevision: sql`${pools.payoutsRevision} + 1` }).where(inArray(pools.id, corrected));
   return { results: settled, pools: inPlay.length, lastPoolId: inPlay.at(-1)?.id ?? page.afterPoolId };
 }
 
-/** Payout rows per insert: 10 parameters a row stays far below PostgreSQL's 65,535 per statement. */
+type PayoutResult = Pick<PayoutRow, 'row' | 'column' | 'userId' | 'amountCents' | 'homeScore' | 'awayScore'>;
+
+/** A payout is rewritten (a new revision, watchers told again) only when what it says changed: a corrected score. */
+function sameResult(before: PayoutResult, after: PayoutResult): boolean {
+  return (
+    before.row === after.row &&
+    before.column === after.column &&
+    before.userId === after.userId &&
+    before.amountCents === after.amountCents &&
+    before.homeScore === after.homeScore &&
+    before.awayScore === after.awayScore
+  );
+}
+
+const payoutKey = (poolId: number, period: string, role: string) => `${poolId}:${period}:${role}`;
+
+async function payoutsOf(tx: Tx, poolIds: number[]): Promise<Map<string, PayoutRow>> {
+  const byKey = new Map<string, PayoutRow>();
+  if (poolIds.length === 0) return byKey;
+  for (const payout of await tx.select().from(payouts).where(inArray(payouts.poolId, poolIds))) byKey.set(payoutKey(payout.poolId, payout.period, payout.role), payout);
+  return byKey;
+}
+
+/** Payout rows per insert: 12 parameters a row stays far below PostgreSQL's 65,535 per statement. */
 const PAYOUT_ROWS_PER_STATEMENT = 1000;
 
 async function squaresOf(tx: Tx, poolIds: number[]): Promise<Map<number, SquareRow[]>> {
@@ -126,33 +171,39 @@ async function squaresOf(tx: Tx, poolIds: number[]): Promise<Map<number, SquareR
   return byPool;
 }
 
-/** The numbers a period is decided by: the game's one set, or the period's own (issue 20: new numbers each period). */
+/** The numbers a period is decided by: the game's one set, or the period's own (new numbers each period). */
 function digitsFor(pool: PoolRow, period: Period): Digits {
   const digits = numbersOfPeriod({ digits: { rows: pool.rowDigits!, columns: pool.columnDigits! }, digitSets: pool.digitSets }, period);
   if (!digits || (pool.numbersRule === 'period' && !pool.digitSets)) throw new Error(`Pool ${pool.id} draws new numbers each period but has no ${period} set`);
   return digits;
 }
 
-function schemeOf(pool: PoolRow): PayoutScheme {
-  return { name: pool.payoutScheme as PayoutScheme['name'], periodBps: pool.payoutBps };
-}
-
 /**
- * Games with a pool in play that has no payout yet for a period the game has ended, or whose payout is
- * for another score than the period's (a correction's herd stopped midway): recovery work.
+ * Games with a pool in play that has no payout yet for a period the game has settled, or whose payout is
+ * for another score than the period's (a correction's herd stopped midway): recovery work. Which periods
+ * are settled, and at which score, is the domain's to say (settleablePeriods); SQL only picks the games
+ * with a score and a drawn pool in play, then finds their pools whose payouts say otherwise.
  */
 export async function gamesMissingPayouts(db: Db): Promise<number[]> {
+  const inPlay = db
+    .select({ id: pools.id })
+    .from(pools)
+    .where(and(eq(pools.gameId, games.id), inArray(pools.status, ['active', 'completed']), isNotNull(pools.rowDigits)));
+  const scored = await db
+    .select()
+    .from(games)
+    .where(and(sql`coalesce(${games.q1Home}, ${games.q2Home}, ${games.q3Home}, ${games.finalHome}) is not null`, exists(inPlay)));
+  const expected = scored.flatMap((game) =>
+    settleablePeriods({ status: game.status, periods: periodScoresOf(game) }).map(({ period, score }) => sql`(${game.id}::int, ${period}::text, ${score.home}::int, ${score.away}::int)`),
+  );
+  if (expected.length === 0) return [];
   const result = await db.execute<{ game_id: number }>(sql`
-    select distinct g.id as game_id from games g join pools p on p.game_id = g.id
+    with expected (game_id, period, home, away) as (values ${sql.join(expected, sql`, `)})
+    select distinct p.game_id from pools p join expected e on e.game_id = p.game_id
     where p.status in ('active', 'completed') and p.row_digits is not null
-      and ((select count(distinct x.period) from payouts x where x.pool_id = p.id) <
-          (case when g.final_home is not null then 4 when g.q3_home is not null then 3
-                when g.q2_home is not null then 2 when g.q1_home is not null then 1 else 0 end)
-        or exists (select 1 from payouts x cross join lateral (select
-                     case x.period when 'Q1' then g.q1_home when 'Q2' then g.q2_home when 'Q3' then g.q3_home else g.final_home end as home,
-                     case x.period when 'Q1' then g.q1_away when 'Q2' then g.q2_away when 'Q3' then g.q3_away else g.final_away end as away) ended
-                   where x.pool_id = p.id and ended.home is not null and ended.away is not null
-                     and (x.home_score, x.away_score) is distinct from (ended.home, ended.away)))`);
+      and (not exists (select 1 from payouts x where x.pool_id = p.id and x.period = e.period)
+        or exists (select 1 from payouts x where x.pool_id = p.id and x.period = e.period
+                     and (x.home_score, x.away_score) is distinct from (e.home, e.away)))`);
   return ((result as { rows?: { game_id: number }[] }).rows ?? []).map((r) => r.game_id);
 }
 
@@ -161,12 +212,13 @@ export async function gamesMissingPayouts(db: Db): Promise<number[]> {
  * page of them, default all), the game row locked meanwhile: a score update for the game waits, and the
  * page is settled by the game's scores as committed.
  */
-export const settleEndedPeriods: UseCase<{ gameId: number; periods?: readonly Period[] | undefined; page?: HerdPage | undefined }, HerdBatch<Settlement>> = async (
-  ctx,
-  input,
-) => {
+export const settleEndedPeriods: UseCase<
+  { gameId: number; periods?: readonly Period[] | undefined; page?: HerdPage | undefined; split?: SplitRule | undefined },
+  HerdBatch<Settlement>
+> = async (ctx, input) => {
   const page = input.page ?? WHOLE_HERD;
   const [game] = await ctx.tx.select().from(games).where(eq(games.id, input.gameId)).for('update');
   if (!game) return { results: [], pools: 0, lastPoolId: page.afterPoolId };
-  return settlePeriods(ctx.tx, game, input.periods ?? periodsEndedAt(game.finalHome !== null ? 'FT' : game.status), ctx.now, page);
+  const periods = input.periods ?? settleablePeriods({ status: game.status, periods: periodScoresOf(game) }).map((settleable) => settleable.period);
+  return settlePeriods(ctx.tx, game, periods, ctx.now, page, input.split);
 };

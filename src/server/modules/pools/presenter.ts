@@ -19,7 +19,7 @@ export interface PoolWithGame {
   leagueActiveWeek?: string | null;
 }
 
-/** What a pool's answer shows of its board state: a pool row, or the state a pool's change event carries (issue 19). */
+/** What a pool's answer shows of its board state: a pool row, or the state a pool's change event carries. */
 export type PoolBoardState = Pick<PoolRow, 'status' | 'name' | 'refundState' | 'rowDigits' | 'columnDigits' | 'digitSets' | 'drawnAt'> & {
   /** The draw's seed: shown only once the digits are drawn (D4). */
   seed: string | null;
@@ -34,7 +34,7 @@ export function poolBoardFields(state: PoolBoardState): Pick<Pool, 'status' | 'n
   const drawn = state.rowDigits !== null && state.columnDigits !== null && state.drawnAt !== null;
   return {
     name: state.name,
-    status: state.status as Pool['status'],
+    status: state.status,
     draw: {
       commitment: state.commitment,
       seed: drawn ? state.seed : null,
@@ -42,7 +42,7 @@ export function poolBoardFields(state: PoolBoardState): Pick<Pool, 'status' | 'n
     },
     digits: drawn ? { rows: state.rowDigits!, columns: state.columnDigits! } : null,
     digitSets: drawn ? (state.digitSets ?? null) : null,
-    refundState: (state.refundState as Pool['refundState']) ?? null,
+    refundState: state.refundState ?? null,
   };
 }
 
@@ -65,12 +65,12 @@ export function toPoolDto({ pool, game, sold, winners = [], held, ledger, league
     maxSquaresPerPlayer: pool.maxSquaresPerPlayer,
     isNonprofit: pool.isNonprofit,
     isPrivate: pool.isPrivate,
-    collection: pool.collection as Pool['collection'],
+    collection: pool.collection,
     createdBy: pool.createdBy,
     nonprofitName: pool.nonprofitName,
     houseFeeBps: pool.houseFeeBps,
-    payoutScheme: { name: pool.payoutScheme as Pool['payoutScheme']['name'], periodBps: pool.payoutBps },
-    rules: { numbers: pool.numbersRule as Pool['rules']['numbers'], reverseWinners: pool.reverseWinners, boardSize: pool.boardSize as Pool['rules']['boardSize'] },
+    payoutScheme: { name: pool.payoutScheme, periodBps: pool.payoutBps },
+    rules: { numbers: pool.numbersRule, reverseWinners: pool.reverseWinners, boardSize: pool.boardSize },
     winners,
     held,
     escrow: escrowFromStored(pool.id, ledger),

@@ -37,7 +37,7 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(poolSchema), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    // From the read model (issue 18): read again only after one of its pools or the game changed.
+    // From the read model: read again only after one of its pools or the game changed.
     async (request, reply) => sendCachedRead(reply, await app.deps.reads.gamePools(request.params.gameId)),
   );
 

@@ -3,13 +3,12 @@ import { PRIZE_CLAIM_DAYS } from '../../../domain/ledger-settlement';
 import type { Winner } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
-import { games, leagues, pools } from '../../db/schema';
+import { games, leagues, pools, type PoolRow } from '../../db/schema';
 import { notFound } from '../../../domain/errors';
 import { getGame } from '../games';
 import { poolLedgerJson } from '../ledger';
 import { heldSquaresJson } from './held-squares';
 import type { PoolWithGame } from './presenter';
-import { prizeLedgerIdSql } from '../ledger';
 
 /** Squares sold, counted in the same statement as the pool so the two can never disagree. */
 const soldCount = sql<number>`(select count(*)::int from squares where squares.pool_id = ${pools.id})`;
@@ -28,7 +27,7 @@ export const winnersOf = sql<Winner[]>`coalesce((
       when p.amount_cents = 0 or p.user_id is null then null
       when c.state in ('paid', 'manual_pending') then 'claimed'
       when c.state in ('expired', 'expired_paid') then 'expired'
-      when exists (select 1 from ledger_transactions lt where lt.id = ${prizeLedgerIdSql('p')}) then 'unclaimed'
+      when exists (select 1 from ledger_transactions lt where lt.id = p.prize_transaction_id) then 'unclaimed'
       else null end,
     'claimDeadline', case when p.amount_cents > 0 and p.user_id is not null then p.settled_at + interval '${sql.raw(String(PRIZE_CLAIM_DAYS))} days' end
   ) order by array_position(array['Q1', 'Q2', 'Q3', 'FINAL'], p.period), p.role)
@@ -39,7 +38,7 @@ export const winnersOf = sql<Winner[]>`coalesce((
                                             and f.role = 'forward' and f.row = p.row and f.col = p.col))), '[]'::json)`;
 
 /** The game's league's active week: its pools of earlier weeks take no new squares (domain/week-rules). */
-const leagueActiveWeek = sql<string | null>`(select ${leagues.activeWeek} from ${leagues} where ${leagues.id} = ${games.leagueId})`;
+export const leagueActiveWeek = sql<string | null>`(select ${leagues.activeWeek} from ${leagues} where ${leagues.id} = ${games.leagueId})`;
 
 function selectPools(db: Db) {
   return db
@@ -65,7 +64,7 @@ export async function listPublicPools(db: Db): Promise<PoolWithGame[]> {
 
 export interface PoolFilters {
   leagueId?: number | undefined;
-  status?: string | undefined;
+  status?: PoolRow['status'] | undefined;
   /** Words in a team's or the pool's name. */
   q?: string | undefined;
 }

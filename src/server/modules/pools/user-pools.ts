@@ -3,10 +3,9 @@ import type { UserPool } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { games, payouts, pools, squares } from '../../db/schema';
 import { toPoolDto } from './presenter';
-import { winnersOf } from './service';
+import { leagueActiveWeek, winnersOf } from './service';
 import { poolLedgerJson } from '../ledger';
 import { heldSquaresJson } from './held-squares';
-import { prizeLedgerIdSql } from '../ledger';
 
 /** The player's escrow ledger amounts in the pool, of these steps (their own payments only). */
 function ledgerSum(userId: string, steps: { plus: readonly string[]; minus: readonly string[] }) {
@@ -31,7 +30,7 @@ const spentFromLedger = (userId: string) => ledgerSum(userId, { plus: ['authoriz
 const refundedFromLedger = (userId: string) => ledgerSum(userId, { plus: ['cancel', 'refund'], minus: [] });
 
 /**
- * The pools a player holds squares in or is a member of (private pools, issue 14), with how many
+ * The pools a player holds squares in or is a member of (private pools), with how many
  * squares, what they paid and what they won (settled payouts, D13), soonest game first.
  */
 export async function listUserPools(db: Db, userId: string): Promise<UserPool[]> {
@@ -51,7 +50,7 @@ export async function listUserPools(db: Db, userId: string): Promise<UserPool[]>
     .where(
       and(
         eq(payouts.userId, userId),
-        sql`exists (select 1 from ledger_transactions lt where lt.id = ${prizeLedgerIdSql('payouts')})`,
+        sql`exists (select 1 from ledger_transactions lt where lt.id = ${payouts.prizeTransactionId})`,
       ),
     )
     .groupBy(payouts.poolId)
@@ -68,6 +67,8 @@ export async function listUserPools(db: Db, userId: string): Promise<UserPool[]>
       ledger: poolLedgerJson(pools.id),
       won: sql<number>`coalesce(${won.won}, 0)::int`,
       winners: winnersOf,
+      // The badge reads CLOSED for a public pool of a past week (domain/status poolDisplayStatus).
+      leagueActiveWeek,
     })
     .from(pools)
     .innerJoin(games, eq(pools.gameId, games.id))
@@ -79,7 +80,7 @@ export async function listUserPools(db: Db, userId: string): Promise<UserPool[]>
     )
     .orderBy(asc(games.gameDate), asc(pools.id));
   return rows.map((row) => ({
-    ...toPoolDto({ pool: row.pool, game: row.game, sold: row.sold, winners: row.winners, held: row.held, ledger: row.ledger }),
+    ...toPoolDto({ pool: row.pool, game: row.game, sold: row.sold, winners: row.winners, held: row.held, ledger: row.ledger, leagueActiveWeek: row.leagueActiveWeek }),
     userSquareCount: row.count,
     userSpentCents: row.spent,
     userRefundedCents: row.refunded,

@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { PAYOUT_SCHEMES, type PayoutScheme } from '../../../domain/payout-schemes';
 import { DEFAULT_HOUSE_FEE_BPS, NONPROFIT_SHARE_BPS } from '../../../domain/payouts';
 import { conflict, notFound } from '../../../domain/errors';
-import { isPastWeek, pastWeekGameMessage } from '../../../domain/week-rules';
 import type { PoolRules } from '../../../domain/pool-rules';
 import type { DailyQuotas } from '../../../domain/quota';
 import type { Collection } from '../../../domain/schemas';
 import type { UseCase } from '../../core/use-case';
 import { games, poolInvitations, poolMembers, pools, type PoolRow } from '../../db/schema';
 import { newDrawSecret } from '../pools';
-import { leagueActiveWeek } from '../weeks';
 import { usePrivatePoolQuota } from './mail-quotas';
 import { queueInvitations } from './send-invitations';
 
@@ -24,7 +22,7 @@ export interface CreatePrivatePoolInput {
   nonprofitName: string | null;
   collection: Collection;
   inviteCode: string;
-  /** The rule variants the organizer chose (issue 20): numbers per game or period, reverse winners, board size. */
+  /** The rule variants the organizer chose: numbers per game or period, reverse winners, board size. */
   variants: PoolRules;
   /** Where the invitations' links point (config.publicUrl). */
   publicUrl: string;
@@ -33,7 +31,7 @@ export interface CreatePrivatePoolInput {
   quotas: DailyQuotas;
 }
 
-/** What players agreed to when they joined, fixed at creation (issue 14): the rules card renders it. */
+/** What players agreed to when they joined, fixed at creation: the rules card renders it. */
 export type RulesContract = {
   version: 1;
   entryFeeCents: number;
@@ -72,13 +70,10 @@ export type CreatedPrivatePool = { pool: PoolRow; invitations: string[] };
 export const createPrivatePool: UseCase<CreatePrivatePoolInput, CreatedPrivatePool> = async ({ tx, now }, input) => {
   const [game] = await tx.select().from(games).where(eq(games.id, input.gameId));
   if (!game) throw notFound(`Game ${input.gameId} not found`);
+  // A private pool follows its own game, not the league's active week (domain/week-rules isWeekClosed):
+  // a game of a past week that has not kicked off may still get one; a game under way or over may not.
   if (game.gameDate.getTime() <= now.getTime() || game.status !== 'scheduled') {
     throw conflict('This game has already kicked off: choose an upcoming game', 'game_started');
-  }
-  // A pool for a game of a week the league has left would take no squares (domain/week-rules).
-  const activeWeek = await leagueActiveWeek(tx, game.leagueId);
-  if (game.week && activeWeek && isPastWeek(game.week, activeWeek)) {
-    throw conflict(pastWeekGameMessage(game.week, activeWeek), 'week_closed');
   }
   const sender = { userId: input.userId, ip: input.ip, quotas: input.quotas };
   await usePrivatePoolQuota(tx, sender, now);

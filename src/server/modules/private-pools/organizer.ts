@@ -47,7 +47,7 @@ export const enterGuestSquares: UseCase<{ poolId: number; organizerId: string; g
   };
   const refusal = claimRefusal(board, { userId: guestKey, squares: input.squares, now });
   if (refusal) throw new AppError(refusal.code, refusal.message);
-  // The version before the squares: their event carries the version this change made (issue 19).
+  // The version before the squares: their event carries the version this change made.
   await tx.update(pools).set({ version: sql`${pools.version} + 1`, updatedAt: now }).where(eq(pools.id, pool.id));
   await tx.insert(squares).values(
     input.squares.map((c) => ({ poolId: pool.id, userId: null, guestName: input.guestName, row: c.row, column: c.column, purchasePriceCents: pool.entryFeeCents, purchasedAt: now })),
@@ -66,7 +66,7 @@ export const markSquaresPaid: UseCase<{ poolId: number; organizerId: string; use
   const pool = await organizersPool(tx, input.poolId, input.organizerId, { organizerCollected: true });
   if (!input.userId === !input.guestName) throw badRequest('Name either a userId or a guestName');
   const owner = input.userId ? eq(squares.userId, input.userId) : and(isNull(squares.userId), sql`lower(${squares.guestName}) = lower(${input.guestName!})`);
-  // A change to the board: a new version, which the squares' event carries (issue 19).
+  // A change to the board: a new version, which the squares' event carries.
   await tx.update(pools).set({ version: sql`${pools.version} + 1`, updatedAt: now }).where(eq(pools.id, pool.id));
   const updated = await tx.update(squares).set({ organizerPaid: input.paid }).where(and(eq(squares.poolId, pool.id), owner)).returning({ id: squares.id });
   if (updated.length === 0) throw notFound('That player has no squares in this pool');
@@ -99,7 +99,7 @@ export const poolRoster: UseCase<
       ...members.map((m) => ({
         userId: m.userId,
         name: [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email || 'Player',
-        role: m.role as 'creator' | 'member',
+        role: m.role,
         joinedAt: m.joinedAt.toISOString(),
         ...count((s) => s.userId === m.userId),
       })),

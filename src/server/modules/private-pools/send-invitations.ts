@@ -35,7 +35,7 @@ export async function queueInvitations(tx: Tx, batch: InvitationBatch): Promise<
     inviterName: creator?.firstName || creator?.email || 'A friend',
     game: { awayTeam: game.awayTeam, homeTeam: game.homeTeam, kickoffAt: game.gameDate },
     entryFeeCents: pool.entryFeeCents,
-    collection: pool.collection as 'squares' | 'organizer',
+    collection: pool.collection,
   });
   for (const { email, sendNumber } of batch.sends) {
     await queueMail(tx, {

@@ -29,13 +29,9 @@ function progressOf(game: GameRow): GameProgress {
   return { status: game.status, quarter: game.quarter, homeScore: game.homeScore, awayScore: game.awayScore, periods: periodScoresOf(game) };
 }
 
-function gameValues(progress: GameProgress, now: Date): Partial<typeof games.$inferInsert> {
-  const { periods } = progress;
+/** A game's period scores as the games row stores them (null for a period not reached). */
+export function periodScoreColumns(periods: GameProgress['periods']) {
   return {
-    status: progress.status,
-    quarter: progress.quarter,
-    homeScore: progress.homeScore,
-    awayScore: progress.awayScore,
     q1Home: periods.q1?.home ?? null,
     q1Away: periods.q1?.away ?? null,
     q2Home: periods.q2?.home ?? null,
@@ -44,6 +40,17 @@ function gameValues(progress: GameProgress, now: Date): Partial<typeof games.$in
     q3Away: periods.q3?.away ?? null,
     finalHome: periods.final?.home ?? null,
     finalAway: periods.final?.away ?? null,
+  };
+}
+
+function gameValues(progress: GameProgress, now: Date): Partial<typeof games.$inferInsert> {
+  const { periods } = progress;
+  return {
+    status: progress.status,
+    quarter: progress.quarter,
+    homeScore: progress.homeScore,
+    awayScore: progress.awayScore,
+    ...periodScoreColumns(periods),
     updatedAt: now,
   };
 }

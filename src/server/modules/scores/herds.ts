@@ -2,7 +2,7 @@ import { HERD_BATCH, WHOLE_HERD, batchOf, runHerd, type HerdBatch, type HerdOpti
 import type { UseCase } from '../../core/use-case';
 import { settleEndedPeriods, settlePeriods, type Settlement } from '../payouts';
 import { kickOffGame, lockPoolsAtKickoff, type KickoffOutcome } from '../pools';
-import { correctGamePeriod, scoreGame, scoreGameByHand, type AppliedUpdate, type GameUpdate } from './apply';
+import { correctGamePeriod, type AppliedUpdate, type GameUpdate } from './apply';
 
 /** Runs a use case at the update's one instant (every transaction of a herd happens at the same time). */
 export type RunAt = <I, O>(useCase: UseCase<I, O>, input: I) => Promise<O>;
@@ -36,8 +36,6 @@ function whole<I>(gameStep: UseCase<I, GameUpdate>): UseCase<I, AppliedUpdate> {
   };
 }
 
-export const applyScoreUpdate = whole(scoreGame);
-export const enterManualScore = whole(scoreGameByHand);
 export const correctPeriodScore = whole(correctGamePeriod);
 
 /**

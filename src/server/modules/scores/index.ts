@@ -1,4 +1,4 @@
 export { scoreRoutes } from './routes';
-export { correctGamePeriod, scoreGame, scoreGameByHand, snapshotChangesGame, type AppliedUpdate, type GameUpdate } from './apply';
-export { applyInHerds, applyScoreUpdate, correctPeriodScore, enterManualScore, type RunAt } from './herds';
+export { correctGamePeriod, periodScoreColumns, scoreGame, scoreGameByHand, snapshotChangesGame, type AppliedUpdate, type GameUpdate } from './apply';
+export { applyInHerds, correctPeriodScore, type RunAt } from './herds';
 export { assignReplaysAtKickoff, startReplay } from './replays';

@@ -1,8 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { PERIODS } from '../../../domain/periods';
-import { splitPot, type PayoutScheme } from '../../../domain/payouts';
+import { splitPot } from '../../../domain/payouts';
 import { winningSquares } from '../../../domain/period-winners';
-import type { BoardSize } from '../../../domain/pool-rules';
 import { gameDisplayState } from '../../../domain/status';
 import type { Db } from '../../db/client';
 import { games, scoreEvents, scoreReplays, squares, type GameRow } from '../../db/schema';
@@ -34,7 +33,7 @@ export async function gameDetails(db: Db, gameId: number) {
     pools: gamePools.map(({ pool, sold, winners }) => ({
       id: pool.id,
       name: pool.name,
-      status: pool.status as 'open',
+      status: pool.status,
       currentParticipants: sold,
       winners: winners ?? [],
     })),
@@ -83,13 +82,13 @@ export async function calculateScore(db: Db, input: { homeScore: number; awaySco
   const split = splitPot({
     potCents: sold.reduce((sum, s) => sum + s.purchasePriceCents, 0),
     houseFeeBps: pool.houseFeeBps,
-    scheme: { name: pool.payoutScheme as PayoutScheme['name'], periodBps: pool.payoutBps },
+    scheme: { name: pool.payoutScheme, periodBps: pool.payoutBps },
     nonprofitBps: pool.isNonprofit ? pool.nonprofitBps : 0,
   });
   const digits = pool.rowDigits && pool.columnDigits ? { rows: pool.rowDigits, columns: pool.columnDigits } : null;
   // The board's square of this score, on a board of either size (a 5x5 header cell carries two digits).
   // A pool with new numbers each period answers by the numbers the board opens with.
-  const forward = digits ? winningSquares({ boardSize: pool.boardSize as BoardSize, reverseWinners: false }, digits, { home: input.homeScore, away: input.awayScore })[0] : undefined;
+  const forward = digits ? winningSquares({ boardSize: pool.boardSize, reverseWinners: false }, digits, { home: input.homeScore, away: input.awayScore })[0] : undefined;
   const square = forward ? { row: forward.row, column: forward.column } : null;
   const owner = square ? sold.find((s) => s.row === square.row && s.column === square.column) : undefined;
   const explanation = !square
@@ -98,7 +97,7 @@ export async function calculateScore(db: Db, input: { homeScore: number; awaySco
       (owner ? 'That square is owned.' : 'Nobody owns that square, so it would pay nothing.');
   return {
     poolId: pool.id,
-    poolStatus: pool.status as 'open',
+    poolStatus: pool.status,
     digits,
     winningSquare: square,
     ownerUserId: owner?.userId ?? null,

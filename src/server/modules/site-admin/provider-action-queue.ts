@@ -1,16 +1,13 @@
-import { PROVIDER_ACTION_REASONS, type ProviderActionQueueItem, type ProviderActionReason } from '../../../domain/schemas';
+import type { ProviderActionQueueItem } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { operatorQueue, type OperatorQueueItem } from '../payments';
-
-function reasonOf(value: string | null): ProviderActionReason {
-  return (PROVIDER_ACTION_REASONS as readonly (string | null)[]).includes(value) ? (value as ProviderActionReason) : 'impossible';
-}
 
 export function toProviderActionDto(row: OperatorQueueItem): ProviderActionQueueItem {
   return {
     id: row.id,
-    action: row.action === 'refund' ? 'refund' : 'cancel',
-    reason: reasonOf(row.reason),
+    action: row.action,
+    // The queue lists only actions handed to an operator, each with its reason.
+    reason: row.reason ?? 'impossible',
     detail: row.detail ?? '',
     lastError: row.lastError,
     attempts: row.attempts,

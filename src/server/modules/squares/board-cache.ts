@@ -1,4 +1,3 @@
-import type { Database } from '../../db/client';
 import type { GameRow, PoolRow } from '../../db/schema';
 
 type Sold = { row: number; column: number; userId: string | null };
@@ -45,16 +44,12 @@ export class BoardCache {
     this.boards.delete(poolId);
   }
 
+  /** Forgets every board (shutdown). */
+  clear(): void {
+    this.boards.clear();
+  }
+
   get size(): number {
     return this.boards.size;
   }
-}
-
-const caches = new WeakMap<Database, BoardCache>();
-
-/** One cache per open database (each test app has its own; a process has one). */
-export function boardCacheOf(database: Database): BoardCache {
-  let cache = caches.get(database);
-  if (!cache) caches.set(database, (cache = new BoardCache()));
-  return cache;
 }

@@ -110,12 +110,12 @@ interface Waiting {
 }
 
 /**
- * Group commit for claims (issue 19). A claim's compare-and-set runs at once while fewer than
+ * Group commit for claims. A claim's compare-and-set runs at once while fewer than
  * `concurrency` statements are in flight; beyond that, claims wait and the next free slot takes every
  * waiting claim (up to `maxBatch`) in one statement. A lone claim pays nothing extra; under a rush the
  * database runs one statement and one commit for many claims instead of one each, which is where claims
  * queued (commits waiting on WAL flushes at saturation). Two slots measured best (`npm run bench --
- * events`: README): more slots make smaller batches and more commits. Claims of one pool in one process already take turns
+ * events`: docs/benchmarks.md): more slots make smaller batches and more commits. Claims of one pool in one process already take turns
  * (pool-turns.ts), so a batch never holds two claims of one pool; if one did, the later one is kept for
  * the next batch. A batch that fails as a whole (a unique violation: something bypassed this module)
  * is run again claim by claim, each waiting for its pool's row (STATEMENTS), so each claim gets its own answer.
@@ -123,6 +123,9 @@ interface Waiting {
 export class ClaimBatcher {
   private readonly waiting: Waiting[] = [];
   private inFlight = 0;
+  /** The statements in flight, so that stop() can wait for them. */
+  private readonly running = new Set<Promise<void>>();
+  private stopped = false;
   /** Statements run and claims they carried (tests, metrics). */
   readonly stats = { statements: 0, claims: 0 };
 
@@ -133,6 +136,7 @@ export class ClaimBatcher {
   ) {}
 
   compareAndSet(claim: CompareAndSet): Promise<SquareRow[]> {
+    if (this.stopped) return Promise.reject(new Error('claims are closed: the process is shutting down'));
     return new Promise((done, failed) => {
       this.waiting.push({ claim, done, failed });
       this.pump();
@@ -143,11 +147,26 @@ export class ClaimBatcher {
     while (this.inFlight < this.concurrency && this.waiting.length > 0) {
       const batch = this.nextBatch();
       this.inFlight += 1;
-      void this.run(batch).finally(() => {
+      const running: Promise<void> = this.run(batch).finally(() => {
         this.inFlight -= 1;
+        this.running.delete(running);
         this.pump();
       });
+      this.running.add(running);
     }
+  }
+
+  /**
+   * Shutdown: no claim is taken any more; resolves once every claim taken has its answer (the statements
+   * in flight, and the batches still waiting for them), before the database is closed under them.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    while (this.running.size > 0) await Promise.allSettled(this.running);
+  }
+
+  get isStopped(): boolean {
+    return this.stopped;
   }
 
   /** Up to maxBatch waiting claims of distinct pools, in arrival order. */
@@ -180,13 +199,4 @@ export class ClaimBatcher {
     }
     batch.forEach((w, i) => w.done(results[i]!));
   }
-}
-
-const batchers = new WeakMap<Database, ClaimBatcher>();
-
-/** One batcher per open database (each test app has its own; a process has one). */
-export function claimBatcherOf(database: Database): ClaimBatcher {
-  let found = batchers.get(database);
-  if (!found) batchers.set(database, (found = new ClaimBatcher(database)));
-  return found;
 }

@@ -6,10 +6,24 @@ import type { Database, Db } from '../../db/client';
 import { games, leagues, pools, squares, type GameRow, type PoolRow, type SquareRow } from '../../db/schema';
 import { leagueActiveWeek } from '../weeks';
 import { AppError, conflict, notFound } from '../../../domain/errors';
-import { boardCacheOf, type BoardCache, type BoardState } from './board-cache';
-import { poolTurnsOf } from './pool-turns';
-import { claimBatcherOf, compareAndSetOne } from './claim-batch';
+import type { BoardCache, BoardState } from './board-cache';
+import type { PoolTurns } from './pool-turns';
+import { compareAndSetOne, type ClaimBatcher } from './claim-batch';
 import { drawNumbersOf } from '../pools';
+
+/**
+ * The claim path's per-process objects, made once by the composition root (context.ts) and stopped by it
+ * at shutdown; every claim of the process goes through the same ones.
+ */
+export interface ClaimPath {
+  readonly database: Database;
+  /** Claims of one pool take turns (pool-turns.ts). */
+  readonly turns: PoolTurns;
+  /** The boards this process last saw (board-cache.ts). */
+  readonly boards: BoardCache;
+  /** Group commit of the compare-and-sets (claim-batch.ts). */
+  readonly batcher: ClaimBatcher;
+}
 
 export interface ClaimInput {
   poolId: number;
@@ -56,19 +70,18 @@ const UNIQUE_VIOLATION = '23505';
  * The unique (pool, row, column) index is the backstop should anything bypass this module.
  * Watchers hear of a claim through the outbox row its trigger writes in the same statement (migration 0019).
  */
-export function claimSquares(database: Database, input: ClaimInput): Promise<ClaimOutcome> {
-  return poolTurnsOf(database).take(input.poolId, () => claimInTurn(database, input));
+export function claimSquares(path: ClaimPath, input: ClaimInput): Promise<ClaimOutcome> {
+  return path.turns.take(input.poolId, () => claimInTurn(path, input));
 }
 
-async function claimInTurn(database: Database, input: ClaimInput): Promise<ClaimOutcome> {
-  const boards = boardCacheOf(database);
+async function claimInTurn({ database, boards, batcher }: ClaimPath, input: ClaimInput): Promise<ClaimOutcome> {
   try {
     for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
       const board = await checkedBoard(database.db, boards, input, attempt === 0);
       const soldAfter = board.sold.length + input.squares.length;
       if (soldAfter >= board.pool.maxParticipants) break;
       // Group commit: under a rush, claims of other pools share this statement and its commit.
-      const inserted = await claimBatcherOf(database).compareAndSet({ pool: board.pool, userId: input.userId, squares: input.squares, now: input.now });
+      const inserted = await batcher.compareAndSet({ pool: board.pool, userId: input.userId, squares: input.squares, now: input.now });
       if (inserted.length > 0) {
         // The compare-and-set succeeded, so the board is now exactly what we checked plus our squares.
         boards.set({
@@ -170,7 +183,7 @@ async function claimUnderLock(db: Db, input: ClaimInput): Promise<ClaimOutcome> 
     if (refusal) throw refusal;
 
     // The version first: the claim's event (written by the squares' trigger) carries the version the
-    // claim made, which watchers check for gaps (issue 19).
+    // claim made, which watchers check for gaps.
     await tx.update(pools).set({ version: sql`${pools.version} + 1`, updatedAt: input.now }).where(eq(pools.id, pool.id));
     const inserted = await tx
       .insert(squares)
@@ -187,7 +200,7 @@ async function claimUnderLock(db: Db, input: ClaimInput): Promise<ClaimOutcome> 
       .returning();
     const soldNow = sold.length + inserted.length;
     const drawn = soldNow === pool.maxParticipants;
-    const digits = drawn ? { ...(await drawNumbersOf(pool, [...sold, ...inserted])), drawnAt: input.now, status: 'full' } : undefined;
+    const digits = drawn ? { ...(await drawNumbersOf(pool, [...sold, ...inserted])), drawnAt: input.now, status: 'full' as const } : undefined;
     // Drawing changes the pool's row again (its own version and 'pool' event: migrations 0010, 0019).
     const [updated] = digits
       ? await tx.update(pools).set(digits).where(eq(pools.id, pool.id)).returning()

@@ -1,8 +1,7 @@
 import { AppError } from '../../../domain/errors';
-import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { assertCanSeePool, getPool } from '../pools';
-import { boardCacheOf } from './board-cache';
+import type { ClaimPath } from './claim';
 
 /** Only "no such pool" lets the claim go on (it answers 404 itself); any other failure refuses the claim. */
 function onlyNotFound(error: unknown): null {
@@ -16,8 +15,8 @@ function onlyNotFound(error: unknown): null {
  * Fails closed: when the pool cannot be read (a database error), the claim fails rather than skipping
  * the check.
  */
-export async function assertMayClaim(database: Database, poolId: number, user: Pick<UserRow, 'id' | 'role'>): Promise<void> {
-  const cached = boardCacheOf(database).get(poolId);
+export async function assertMayClaim({ database, boards }: Pick<ClaimPath, 'database' | 'boards'>, poolId: number, user: Pick<UserRow, 'id' | 'role'>): Promise<void> {
+  const cached = boards.get(poolId);
   if (cached && !cached.pool.isPrivate) return;
   const found = cached ? { pool: cached.pool } : await getPool(database.db, poolId).catch(onlyNotFound);
   if (!found) return; // the claim answers 404 itself

@@ -1,5 +1,3 @@
-import type { Database } from '../../db/client';
-
 /**
  * Claims on one pool in one process take turns. Two claims racing on one board in the same process
  * would both check it against the same version, and one of them would lose the compare-and-set and pay
@@ -10,9 +8,11 @@ import type { Database } from '../../db/client';
  */
 export class PoolTurns {
   private readonly tails = new Map<number, Promise<void>>();
+  private stopped = false;
 
   /** Runs `work` once every earlier claim of this pool in this process has finished, however it finished. */
   take<T>(poolId: number, work: () => Promise<T>): Promise<T> {
+    if (this.stopped) return Promise.reject(new Error('claims are closed: the process is shutting down'));
     const ahead = this.tails.get(poolId);
     const mine = ahead ? ahead.then(work) : work();
     const tail = mine.then(
@@ -30,13 +30,14 @@ export class PoolTurns {
   get busyPools(): number {
     return this.tails.size;
   }
-}
 
-const turns = new WeakMap<Database, PoolTurns>();
+  /** Shutdown: no claim takes a turn any more; resolves once the claims already taking turns have finished. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    while (this.tails.size > 0) await Promise.all(this.tails.values());
+  }
 
-/** One set of turns per open database (each test app has its own; a process has one). */
-export function poolTurnsOf(database: Database): PoolTurns {
-  let found = turns.get(database);
-  if (!found) turns.set(database, (found = new PoolTurns()));
-  return found;
+  get isStopped(): boolean {
+    return this.stopped;
+  }
 }

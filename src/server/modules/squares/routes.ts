@@ -47,8 +47,8 @@ export const squareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // A private pool's squares are for its members only (D11); public pools need no extra read.
-      await assertMayClaim(app.deps.database, request.params.id, signedInUser(request));
-      const outcome = await claimSquares(app.deps.database, {
+      await assertMayClaim(app.deps.claims, request.params.id, signedInUser(request));
+      const outcome = await claimSquares(app.deps.claims, {
         poolId: request.params.id,
         userId: signedInUser(request).id,
         squares: request.body.squares,

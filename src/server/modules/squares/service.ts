@@ -3,7 +3,6 @@ import { notFound } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
 import { pools, squares, type SquareRow } from '../../db/schema';
-import { assertCanSeePool, type Viewer } from '../pools';
 
 /** What listing a pool's squares needs of the pool: that it exists, and whether it is private (not the whole pool read). */
 const poolVisibility = preparedRead((db) =>
@@ -26,10 +25,4 @@ export async function readSquaresOfPool(db: Db, poolId: number): Promise<{ isPri
   const [pool] = await poolVisibility(db).execute({ id: poolId });
   if (!pool) throw notFound(`Pool ${poolId} not found`);
   return { isPrivate: pool.isPrivate, version: pool.version, squares: await squaresOfPool(db).execute({ poolId }) };
-}
-
-export async function listSquaresOfPool(db: Db, poolId: number, viewer?: Viewer): Promise<SquareRow[]> {
-  const { isPrivate, squares: sold } = await readSquaresOfPool(db, poolId);
-  if (viewer !== undefined) await assertCanSeePool(db, { id: poolId, isPrivate }, viewer);
-  return sold;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, not, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../../domain/errors';
 import { isPastWeek, takesWeeks } from '../../../domain/week-rules';
 import type { WeekCode } from '../../../domain/weeks';
@@ -25,9 +25,10 @@ export interface AdvanceWeekOutcome {
 /**
  * An admin sets a league's active week (spec "Week Management", D9), in one transaction:
  * - the dashboard's games follow at once (they are read by the league's active week, games/service.ts);
- * - pools of weeks before it become read-only (domain/week-rules): every open pool of the league's
- *   weekly games gets its version bumped under its row lock, so a claim checked against a board read
- *   before this commit fails its compare-and-set (or waits for this commit) and reads the new week;
+ * - public pools of weeks before it become read-only (domain/week-rules): every open public pool of the
+ *   league's weekly games gets its version bumped under its row lock, so a claim checked against a board
+ *   read before this commit fails its compare-and-set (or waits for this commit) and reads the new week.
+ *   Private pools follow their own game, not the week (isWeekClosed): nothing changes for them here;
  * - the change is audited, and announced to open dashboards (league event) and to the boards whose
  *   read-only state changed (pool events), on commit.
  * Any week may be chosen, also an earlier one to correct a mistake (its later weeks take squares again).
@@ -50,7 +51,7 @@ export const advanceWeek: UseCase<AdvanceWeekInput, AdvanceWeekOutcome> = async 
   const bumped = await tx
     .update(pools)
     .set({ version: sql`${pools.version} + 1` })
-    .where(and(eq(pools.status, 'open'), inArray(pools.gameId, weeklyGames)))
+    .where(and(eq(pools.status, 'open'), not(pools.isPrivate), inArray(pools.gameId, weeklyGames)))
     .returning({ id: pools.id, week: sql<string | null>`(select ${games.week} from ${games} where ${games.id} = ${pools.gameId})` });
 
   await recordAudit(tx, {

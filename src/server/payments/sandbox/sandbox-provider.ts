@@ -1,5 +1,5 @@
 /**
- * The sandbox payment provider (issue 12): Stripe's payment intent state machine (domain/payment-intent)
+ * The sandbox payment provider: Stripe's payment intent state machine (domain/payment-intent)
  * persisted in our own database, with Stripe's test cards, idempotency keys and signed webhook events,
  * so the embedded mode runs every path the Stripe mode runs and needs no keys and no network.
  *
@@ -34,8 +34,6 @@ import { intentFromJson, intentToJson, toProviderIntent, toStripeShape, type San
 function randomId(prefix: string, bytes = 12): string {
   return `${prefix}_${randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x')}`;
 }
-
-export type ConfirmResult = { intent: ProviderIntent; ownerUserId: string | undefined };
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;

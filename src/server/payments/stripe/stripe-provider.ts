@@ -1,5 +1,5 @@
 /**
- * The Stripe payment provider (issue 12, DESIGN D7, D18): the official `stripe` SDK behind our port.
+ * The Stripe payment provider (DESIGN D7, D18): the official `stripe` SDK behind our port.
  *
  * - Every POST carries the caller's idempotency key (stored by the caller before the call), so the SDK's
  *   own retries and ours after a crash replay Stripe's first answer instead of charging twice. The SDK

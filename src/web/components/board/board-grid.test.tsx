@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boardGeometry } from '../../../domain/board-geometry';
+import { ownerColor, ownerMarker } from '../../../domain/owner-marker';
 import { BoardGrid } from './board-grid';
 import { buildBoardCells, type BoardCell } from './board-model';
 
@@ -97,7 +98,7 @@ describe('<BoardGrid/> keyboard', () => {
   });
 });
 
-describe('<BoardGrid/> of any side (issue 20)', () => {
+describe('<BoardGrid/> of any side', () => {
   // A 5x5 board's cells, indexed row * 5 + column.
   const cells = buildBoardCells({ squares: [], userId: null, selected: [], digits: null, geometry: boardGeometry(25), winning: null });
   const headers = { rows: [[1, 8], [5, 4], [7, 3], [0, 9], [2, 6]], columns: [[6, 5], [0, 4], [1, 2], [7, 8], [3, 9]] };
@@ -117,5 +118,30 @@ describe('<BoardGrid/> of any side (issue 20)', () => {
     expect(document.activeElement).toBe(square(4, 4));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(square(4, 4));
+  });
+});
+
+describe('<BoardGrid/> owner markers', () => {
+  it("shows each player's initials on their colour, the viewer's too, and no emoji where none renders", () => {
+    const cells = buildBoardCells({
+      squares: [{ row: 0, column: 0, userId: 'someone' }, { row: 0, column: 1, userId: 'me' }, { row: 0, column: 2, userId: null, guestName: 'Grandma Jo' }],
+      userId: 'me',
+      selected: [],
+      digits: null,
+      winning: null,
+    });
+    renderBoard(cells);
+    for (const [column, id] of [[0, 'someone'], [1, 'me']] as const) {
+      const marker = square(0, column).querySelector<HTMLElement>('[data-owner-marker]')!;
+      expect(marker.textContent).toBe(ownerMarker(id).initials);
+      expect(marker.getAttribute('aria-hidden')).toBe('true');
+      expect(marker.style.backgroundColor).toBe(ownerColor(id).background);
+    }
+    // This test's browser draws no emoji: none is shown, the initials say it all.
+    expect(square(0, 0).querySelector('[data-owner-emoji]')).toBeNull();
+    expect(square(0, 0).textContent).not.toContain(ownerMarker('someone').emoji);
+    // A guest's square still shows the guest's name.
+    expect(square(0, 2).textContent).toContain('Grandma Jo');
+    expect(square(0, 2).querySelector('[data-owner-marker]')).toBeNull();
   });
 });

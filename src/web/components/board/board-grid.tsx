@@ -4,6 +4,7 @@ import { LogoMark } from '../brand/logo';
 import { cn } from '../../lib/utils';
 import { digitGroupText, digitGroupWords, type BoardHeaders, type DigitGroup } from '../../../domain/digit-groups';
 import { nextSquareIndex } from './board-keyboard';
+import { OwnerChip, OwnerEmojiDecoration } from './owner-chip';
 import { PERIOD_TAGS, squareAriaLabel, type BoardCell } from './board-model';
 import { HELD_MINE_SQUARE_CLASSES, HELD_SQUARE_CLASSES } from './square-styles';
 
@@ -13,7 +14,7 @@ export type BoardGridProps = {
   cells: readonly BoardCell[];
   home: BoardTeam;
   away: BoardTeam;
-  /** Squares per row and column: 10, or 5 on a 25-square board (issue 20). `cells` holds side x side. */
+  /** Squares per row and column: 10, or 5 on a 25-square board. `cells` holds side x side. */
   side: number;
   /** The digits of each row and column header once drawn (one each on 10x10, two on 5x5); null before the draw. */
   headers: BoardHeaders | null;
@@ -85,14 +86,21 @@ function SquareContent({ cell }: { cell: BoardCell }) {
       </span>
     );
   }
-  if (cell.emoji === null) return null;
+  if (cell.ownerId === null) return null;
+  // The owner's initials on their colour say whose it is with any font; their emoji only decorates.
   return (
-    <span aria-hidden className="flex flex-col items-center leading-none">
-      <span className="text-[15px] sm:text-2xl">{cell.emoji}</span>
-      {cell.state === 'mine' && (
-        <span className="mt-0.5 hidden text-[9px] font-black tracking-wider text-turf-800 sm:block">YOU</span>
-      )}
-    </span>
+    <>
+      <span aria-hidden className="flex flex-col items-center leading-none">
+        <OwnerChip
+          userId={cell.ownerId}
+          className="h-[1.125rem] min-w-[1.125rem] px-[2px] text-[10px] min-[400px]:h-5 min-[400px]:min-w-5 min-[400px]:text-[11px] sm:h-7 sm:min-w-7 sm:rounded-md sm:px-1 sm:text-sm"
+        />
+        {cell.state === 'mine' && (
+          <span className="mt-0.5 hidden text-[9px] font-black tracking-wider text-turf-800 sm:block">YOU</span>
+        )}
+      </span>
+      <OwnerEmojiDecoration userId={cell.ownerId} className="absolute right-0.5 bottom-0.5 hidden text-[10px] sm:block" />
+    </>
   );
 }
 
@@ -120,7 +128,7 @@ function squareClasses(cell: BoardCell, interactive: boolean): string {
 }
 
 /**
- * The board (10x10, or 5x5 from issue 20) with its header row (home digits, D3) and header column (away
+ * The board (10x10, or 5x5 on a 25-square pool) with its header row (home digits, D3) and header column (away
  * digits): a WAI-ARIA grid with one tab stop; arrows, Home/End and PageUp/PageDown move between
  * squares, Enter and Space activate one. Header cells and the corner are not interactive.
  */

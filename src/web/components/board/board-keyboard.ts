@@ -1,5 +1,5 @@
 /**
- * Roving focus over a board's squares (10x10, or 5x5 from issue 20; WAI-ARIA grid pattern): arrows
+ * Roving focus over a board's squares (10x10, or 5x5 on a 25-square pool; WAI-ARIA grid pattern): arrows
  * move one square and stop at the edges, Home/End go to the ends of the row, Ctrl+Home/End to the first
  * and last square, PageUp/PageDown to the top and bottom of the column. Header cells are never focus targets.
  */

@@ -1,4 +1,5 @@
 import { Check, Hourglass } from 'lucide-react';
+import { OWNER_COLORS, OWNER_MARKER_LEGEND } from '../../../domain/owner-marker';
 import { cn } from '../../lib/utils';
 import { HELD_MINE_SQUARE_CLASSES, HELD_SQUARE_CLASSES } from './square-styles';
 
@@ -12,8 +13,14 @@ const ITEMS = [
   { key: 'winning', label: 'Winner', swatch: 'border-gold-600 bg-gold-300' },
 ] as const;
 
+/** Two sample markers beside the line about them (initials as players get them, on two owners' colours). */
+const LEGEND_MARKERS = [
+  { initials: 'Fo', ...OWNER_COLORS[9]! },
+  { initials: 'Be', ...OWNER_COLORS[1]! },
+];
+
 /**
- * What the square colours mean; the gold swatch only where a square can win, the held one only where
+ * What the square colours and the owners' markers mean; the gold swatch only where a square can win, the held one only where
  * squares can be paid for (paid pools), the viewer's own held one only while they have a checkout open.
  */
 export function BoardLegend({
@@ -41,6 +48,20 @@ export function BoardLegend({
           {item.label}
         </li>
       ))}
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden className="flex gap-0.5">
+          {LEGEND_MARKERS.map((marker) => (
+            <span
+              key={marker.initials}
+              className="grid h-4 min-w-4 place-items-center rounded-[4px] px-0.5 text-[9px] leading-none font-extrabold"
+              style={{ backgroundColor: marker.background, color: marker.text }}
+            >
+              {marker.initials}
+            </span>
+          ))}
+        </span>
+        <span>{OWNER_MARKER_LEGEND}</span>
+      </li>
     </ul>
   );
 }

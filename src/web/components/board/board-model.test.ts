@@ -14,9 +14,8 @@ describe('buildBoardCells', () => {
     ];
     const organizer = buildBoardCells({ squares, userId: 'me', selected: [], digits: null, winning: null, showPaid: true });
     const guest = organizer[11]!;
-    expect(guest).toMatchObject({ state: 'taken', guestName: 'Grandma Jo', emoji: null, ownerId: 'guest:grandma jo', paid: true });
+    expect(guest).toMatchObject({ state: 'taken', guestName: 'Grandma Jo', ownerId: 'guest:grandma jo', paid: true });
     expect(organizer[12]).toMatchObject({ state: 'taken', guestName: null, paid: false });
-    expect(organizer[12]!.emoji).toBe(ownerEmoji('u2'));
     const player = buildBoardCells({ squares, userId: 'u2', selected: [], digits: null, winning: null });
     expect(player[11]).toMatchObject({ state: 'taken', guestName: 'Grandma Jo', paid: false });
     expect(player[12]!.state).toBe('mine');
@@ -40,9 +39,9 @@ describe('buildBoardCells', () => {
   });
 
   it('marks own, taken, selected and empty squares; a square with no owner is available', () => {
-    expect(cells[0]).toMatchObject({ state: 'mine', ownerId: 'me', emoji: ownerEmoji('me') });
-    expect(cells[1]).toMatchObject({ state: 'taken', ownerId: 'someone', emoji: ownerEmoji('someone') });
-    expect(cells[26]).toMatchObject({ state: 'selected', emoji: null });
+    expect(cells[0]).toMatchObject({ state: 'mine', ownerId: 'me' });
+    expect(cells[1]).toMatchObject({ state: 'taken', ownerId: 'someone' });
+    expect(cells[26]).toMatchObject({ state: 'selected', ownerId: null });
     expect(cells[44]).toMatchObject({ state: 'available', ownerId: null });
   });
 
@@ -55,7 +54,7 @@ describe('buildBoardCells', () => {
       digits: null,
       winning: null,
     });
-    expect(board[55]).toMatchObject({ state: 'held', ownerId: null, emoji: null });
+    expect(board[55]).toMatchObject({ state: 'held', ownerId: null });
     expect(board[66]?.state).toBe('held');
     expect(board[0]?.state).toBe('taken');
     expect(board.filter((c) => c.state === 'held')).toHaveLength(2);
@@ -106,7 +105,7 @@ describe('buildBoardCells', () => {
     expect(drawn.filter((c) => c.winning)).toHaveLength(1);
   });
 
-  it('lays out a 25-square board (issue 20): 5x5 cells in row-major order, two digits per row and column', () => {
+  it('lays out a 25-square board: 5x5 cells in row-major order, two digits per row and column', () => {
     const small = buildBoardCells({
       squares: [{ row: 4, column: 4, userId: 'me' }],
       userId: 'me',
@@ -136,7 +135,6 @@ describe('squareAriaLabel', () => {
     index: 26,
     state: 'available' as const,
     ownerId: null,
-    emoji: null,
     guestName: null,
     paid: false,
     winning: false,
@@ -214,7 +212,7 @@ describe('nextSquareIndex (roving focus)', () => {
     for (const key of ['Enter', ' ', 'Tab', 'a']) expect(nextSquareIndex(5, { key })).toBeNull();
   });
 
-  it('moves on a board of any side (5x5, issue 20)', () => {
+  it('moves on a board of any side (5x5)', () => {
     const on5 = (row: number, column: number) => row * 5 + column;
     expect(nextSquareIndex(on5(2, 4), { key: 'ArrowRight' }, 5)).toBe(on5(2, 4));
     expect(nextSquareIndex(on5(2, 3), { key: 'ArrowDown' }, 5)).toBe(on5(3, 3));

@@ -1,13 +1,13 @@
 /**
- * What each square of a board (100, or 25 on a 5x5 board, issue 20) shows (spec section 4 "Board"): empty, owned by someone (an emoji
- * from the owner id), owned by the viewer, held for a player who is paying for it (issue 12), selected
- * in the cart, and winning. Pure, so the board
- * component only draws what this decides and the screen-reader labels are unit-tested.
+ * What each square of a board (100, or 25 on a 5x5 board) shows (spec section 4 "Board"): empty, owned
+ * by someone (their initials on their colour, and their emoji where it renders, all from the owner id),
+ * owned by the viewer, held for a player who is paying for it, selected in the cart, and winning. Pure,
+ * so the board component only draws what this decides and the screen-reader labels are unit-tested.
  */
 import { coordinateKey, type Coordinate } from '../../../domain/board';
 import { boardGeometry, type BoardGeometry } from '../../../domain/board-geometry';
 import { boardHeaders, digitGroupWords, type DigitGroup } from '../../../domain/digit-groups';
-import { ownerEmoji, ownerEmojiName } from '../../../domain/owner-emoji';
+import { ownerEmojiName } from '../../../domain/owner-emoji';
 import type { Period } from '../../../domain/periods';
 import type { Digits } from '../../../domain/scoring';
 
@@ -33,8 +33,6 @@ export type BoardCell = Coordinate & {
   index: number;
   state: SquareState;
   ownerId: string | null;
-  /** The owner's emoji; null for an unowned square and for a guest's square (it shows the name). */
-  emoji: string | null;
   /** A square the organizer entered for someone without an account: their name. */
   guestName: string | null;
   /** Shown to the organizer only (showPaid): the organizer marked this square paid. */
@@ -118,7 +116,6 @@ export function buildBoardCells(input: BoardModelInput): BoardCell[] {
       index,
       state,
       ownerId,
-      emoji: ownerId === null || guestName !== null ? null : ownerEmoji(ownerId),
       guestName,
       paid: input.showPaid === true && ownerId !== null && paid.has(key),
       winning: winningKeys.has(key),

@@ -1,5 +1,5 @@
 /**
- * A winner's prize claim as pure functions (issue 13): what the signed-in winner of a period sees for
+ * A winner's prize claim as pure functions: what the signed-in winner of a period sees for
  * it (a 'Claim prize' button with the deadline, 'Claimed', or 'Expired'), how the deadline reads, and
  * the toast of a claim. Winners claim within 30 days of settlement (spec section 9).
  */

@@ -29,7 +29,7 @@ type PrizeClaimProps = {
 };
 
 /**
- * The signed-in winner's prize for one period (issue 13): 'Claim prize' with the amount and the
+ * The signed-in winner's prize for one period: 'Claim prize' with the amount and the
  * deadline (said prominently when less than 3 days remain), 'Claimed', or 'Expired'. Renders nothing
  * for anyone else. The outcome is announced in a polite live region, and focus moves to the new state
  * when the button it was on goes away.

@@ -2,7 +2,7 @@
  * The How to Play payout numbers, computed from the domain rules rather than typed in:
  * a full board's pot, the 10% house fee, the prize pool and each period's share (DESIGN D1, D2).
  */
-import { DEFAULT_HOUSE_FEE_BPS, PERIODS, PUBLIC_POOL_SCHEME, describeScheme, maxPrizeCents, splitPot } from '../../../domain/payouts';
+import { DEFAULT_HOUSE_FEE_BPS, PUBLIC_POOL_SCHEME, describeScheme, maxPrizeCents, splitPot } from '../../../domain/payouts';
 import { TIER_ENTRY_FEES_CENTS, maxPotCents, tierLabel } from '../../../domain/tiers';
 
 export type TierPayoutRow = {
@@ -48,4 +48,3 @@ export const PUBLIC_SPLIT_TEXT = describeScheme(PUBLIC_POOL_SCHEME);
 export function houseFeePercent(houseFeeBps: number = DEFAULT_HOUSE_FEE_BPS): number {
   return houseFeeBps / 100;
 }
-export const PERIOD_COUNT = PERIODS.length;

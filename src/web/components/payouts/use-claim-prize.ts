@@ -1,5 +1,5 @@
 /**
- * POST /api/payouts/{payoutId}/claim (issue 13): the winner claims a prize. Either way it ends, the
+ * POST /api/payouts/{payoutId}/claim: the winner claims a prize. Either way it ends, the
  * pool and My Pools are read again, so the claim state everywhere is the server's.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,8 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { CircleCheck, LoaderCircle, Mail, Save } from 'lucide-react';
-import { EMAIL_NOTIFICATION_KINDS, type AccountSettings, type EmailNotificationKind, type EmailNotifications } from '../../../domain/schemas';
+import {
+  accountSettingsInputSchema,
+  EMAIL_NOTIFICATION_KINDS,
+  type AccountSettings,
+  type AccountSettingsInput,
+  type EmailNotificationKind,
+  type EmailNotifications,
+} from '../../../domain/schemas';
 import { errorMessage } from '../../lib/api';
-import { fieldErrorsFromApiError, serverMessageOr } from '../../lib/form-errors';
+import { serverMessageOr } from '../../lib/form-errors';
+import { schemaResolver } from '../../lib/forms/schema-resolver';
+import { useApiForm, type ApiForm } from '../../lib/forms/use-api-form';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
@@ -36,77 +46,65 @@ function SettingsSkeleton() {
 }
 
 /** One choice: a native checkbox (keyboard and screen readers for free), its label and what it sends. */
-function Choice({
-  kind,
-  checked,
-  error,
-  disabled,
-  onChange,
-}: {
-  kind: EmailNotificationKind;
-  checked: boolean;
-  error: string | undefined;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = checkboxId(kind);
+function Choice({ kind, control, onToggle }: { kind: EmailNotificationKind; control: Control<EmailNotifications, unknown, AccountSettingsInput>; onToggle: () => void }) {
+  const { field, fieldState } = useController({ control, name: kind });
   const { label, description } = NOTIFICATION_CHOICES[kind];
   return (
     <ChoiceField
-      id={id}
+      {...field}
+      id={checkboxId(kind)}
       type="checkbox"
-      name={kind}
-      checked={checked}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.checked)}
+      value={undefined}
+      checked={field.value}
+      onChange={(event) => {
+        field.onChange(event.target.checked);
+        onToggle();
+      }}
       label={label}
       description={description}
-      error={error}
+      error={fieldState.error?.message}
       className="py-4 first:pt-0 last:pb-0"
     />
   );
 }
 
+/** Every choice is sent: a save replaces the whole set (the schema the server checks the PUT with). */
+const settingsResolver = schemaResolver(accountSettingsInputSchema, { toRequest: (choices: EmailNotifications) => ({ emailNotifications: choices }) });
+
 function NotificationSettingsForm({ saved }: { saved: AccountSettings }) {
-  const [choices, setChoices] = useState<EmailNotifications>(saved.emailNotifications);
   const [justSaved, setJustSaved] = useState(false);
   const save = useSaveAccountSettings();
-  const fieldErrors = fieldErrorsFromApiError(save.error, EMAIL_NOTIFICATION_KINDS);
-  const busy = save.isPending;
+  const form: ApiForm<EmailNotifications, AccountSettingsInput> = useApiForm({
+    defaultValues: saved.emailNotifications,
+    resolver: settingsResolver,
+    submit: async (input) => {
+      setJustSaved(false);
+      await save.mutateAsync(input);
+      setJustSaved(true);
+    },
+    onFailure: (error) => form.setError('root', { type: 'server', message: serverMessageOr(error, SETTINGS_SAVE_FAILED_FALLBACK) }),
+  });
+  const { busy } = form;
+  const formError = form.formState.errors.root?.message;
 
-  const toggle = (kind: EmailNotificationKind, checked: boolean) => {
-    setChoices((current) => ({ ...current, [kind]: checked }));
+  const toggled = () => {
     setJustSaved(false);
-    if (save.isError) save.reset();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setJustSaved(false);
-    save.mutate({ emailNotifications: choices }, { onSuccess: () => setJustSaved(true) });
+    if (formError) form.clearErrors('root');
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="E-mail notifications" aria-describedby={save.isError ? FORM_ERROR_ID : undefined}>
+    <form noValidate onSubmit={form.onSubmit} aria-label="E-mail notifications" aria-describedby={formError ? FORM_ERROR_ID : undefined}>
       <fieldset disabled={busy} className="min-w-0">
         <legend className="mb-4 text-sm font-semibold text-muted-foreground">E-mail me about</legend>
         <div className="divide-y divide-border">
           {EMAIL_NOTIFICATION_KINDS.map((kind) => (
-            <Choice
-              key={kind}
-              kind={kind}
-              checked={choices[kind]}
-              error={fieldErrors[kind]}
-              disabled={busy}
-              onChange={(checked) => toggle(kind, checked)}
-            />
+            <Choice key={kind} kind={kind} control={form.control} onToggle={toggled} />
           ))}
         </div>
       </fieldset>
-      {save.isError ? (
+      {formError ? (
         <p id={FORM_ERROR_ID} role="alert" className="mt-5 text-sm font-medium text-destructive">
-          {serverMessageOr(save.error, SETTINGS_SAVE_FAILED_FALLBACK)}
+          {formError}
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-4">

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useController, type Control } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { LoaderCircle, LogIn } from 'lucide-react';
 import { toast } from '../../lib/toast/use-toast';
+import { useApiForm } from '../../lib/forms/use-api-form';
 import { Button } from '../../components/ui/button';
 import { Field, FieldError, fieldControlProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -11,16 +13,29 @@ import type { AuthUser } from '../../lib/auth-types';
 import { AdminSecondStep } from './admin-second-step';
 import { adminLoginFailure, LOGIN_FAILED_TITLE, SIGNED_IN_TITLE, welcomeBack } from './messages';
 import { postForUser, refreshSignedInUser } from './session';
-import { validateAdminLogin, type AdminLoginField, type AdminLoginPayload, type AdminLoginValues } from './validation';
+import { adminLoginMessage, adminLoginResolver, EMPTY_ADMIN_LOGIN, type AdminLoginField, type AdminLoginPayload, type AdminLoginValues } from './validation';
 
 const FORM_ERROR_ID = 'admin-login-error';
+
+/** Username + password sign-in for administrators (POST /api/admin/login), then the second step when they have one. */
+/** One of the two fields: marked invalid with the form's one message, which it points at. */
+function AdminLoginInput({ control, name, label, ...props }: { control: Control<AdminLoginValues, unknown, AdminLoginPayload>; name: AdminLoginField; label: string } & Pick<
+  React.ComponentProps<'input'>,
+  'type' | 'autoComplete' | 'autoCapitalize' | 'autoCorrect' | 'spellCheck'
+>) {
+  const { field, fieldState } = useController({ control, name });
+  const invalid = fieldState.invalid;
+  return (
+    <Field id={`admin-${name}`} label={label}>
+      <Input {...field} {...fieldControlProps(`admin-${name}`, { invalid, describedBy: invalid ? FORM_ERROR_ID : null })} required {...props} />
+    </Field>
+  );
+}
 
 /** Username + password sign-in for administrators (POST /api/admin/login), then the second step when they have one. */
 export function AdminLoginForm({ secondStepFirst = false }: { secondStepFirst?: boolean }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<AdminLoginValues>({ username: '', password: '' });
-  const [formError, setFormError] = useState<{ message: string; invalid: AdminLoginField[] } | null>(null);
 
   // The password was right and the server asked for the second step (401 mfa_required), or the identity
   // provider sent an admin with a second factor here: the browser holds the pending sign-in's cookie.
@@ -36,15 +51,22 @@ export function AdminLoginForm({ secondStepFirst = false }: { secondStepFirst?: 
   const login = useMutation({
     mutationFn: (payload: AdminLoginPayload) => postForUser('/api/admin/login', payload),
     onSuccess: signedIn,
-    onError: (error) => {
+  });
+  const form = useApiForm({
+    defaultValues: EMPTY_ADMIN_LOGIN,
+    resolver: adminLoginResolver,
+    submit: (payload) => login.mutateAsync(payload),
+    onFailure: (error) => {
       if (error instanceof ApiRequestError && error.code === 'mfa_required') {
-        setValues((current) => ({ ...current, password: '' }));
+        form.setValue('password', '');
         setSecondStep(true);
         return;
       }
       toast({ ...adminLoginFailure(error), variant: 'destructive' });
     },
   });
+  const { errors } = form.formState;
+  const formError = adminLoginMessage({ username: errors.username?.message, password: errors.password?.message });
 
   if (secondStep) {
     return (
@@ -60,62 +82,14 @@ export function AdminLoginForm({ secondStepFirst = false }: { secondStepFirst?: 
     );
   }
 
-  const update = (field: AdminLoginField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (formError?.invalid.includes(field) && value.trim() !== '') {
-      const invalid = formError.invalid.filter((name) => name !== field);
-      setFormError(invalid.length > 0 ? { ...formError, invalid } : null);
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    const check = validateAdminLogin(values);
-    if (!check.ok) {
-      setFormError({ message: check.message, invalid: check.invalid });
-      const first = check.invalid[0];
-      if (first) document.getElementById(`admin-${first}`)?.focus();
-      return;
-    }
-    setFormError(null);
-    login.mutate(check.value);
-  };
-
-  const controlProps = (field: AdminLoginField) => {
-    const invalid = formError?.invalid.includes(field) === true;
-    return fieldControlProps(`admin-${field}`, { invalid, describedBy: invalid ? FORM_ERROR_ID : null });
-  };
-
+  const busy = form.busy;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Admin Sign In">
-      <Field id="admin-username" label="Username">
-        <Input
-          {...controlProps('username')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
-          value={values.username}
-          onChange={(event) => update('username', event.target.value)}
-        />
-      </Field>
-      <Field id="admin-password" label="Password">
-        <Input
-          {...controlProps('password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={(event) => update('password', event.target.value)}
-        />
-      </Field>
-      {formError ? <FieldError id={FORM_ERROR_ID}>{formError.message}</FieldError> : null}
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending} aria-busy={login.isPending}>
-        {login.isPending ? (
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-5" aria-label="Admin Sign In">
+      <AdminLoginInput control={form.control} name="username" label="Username" autoComplete="username" autoCapitalize="none" autoCorrect="off" spellCheck={false} />
+      <AdminLoginInput control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
+      {formError ? <FieldError id={FORM_ERROR_ID}>{formError}</FieldError> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
+        {busy ? (
           <>
             <LoaderCircle aria-hidden className="animate-spin" />
             Signing In...

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Fingerprint, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { ApiRequestError } from '../../lib/api';
@@ -6,8 +6,11 @@ import type { AuthUser } from '../../lib/auth-types';
 import { serverMessageOr } from '../../lib/form-errors';
 import { assertPasskey, passkeyFailureMessage, passkeysSupported } from '../../lib/passkeys';
 import { Button } from '../../components/ui/button';
-import { Field, fieldControlProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { secondStepCodeSchema } from '../../../domain/schemas/second-factor';
+import { FormField } from '../../lib/forms/form-field';
+import { schemaResolver } from '../../lib/forms/schema-resolver';
+import { useApiForm } from '../../lib/forms/use-api-form';
 import { postForUser } from './session';
 
 const CODE_ID = 'admin-code';
@@ -16,6 +19,12 @@ export const SECOND_STEP_HELP =
   'Enter the 6-digit code your authenticator app shows now, or use your passkey. No phone or passkey with you? Enter one of your recovery codes.';
 export const CODE_REQUIRED = 'Enter the code from your authenticator app, or a recovery code.';
 const SECOND_STEP_FAILED = "That didn't work. Please try again.";
+
+type CodeValues = { code: string };
+/** The server's check, with the page's own words for a blank code. */
+const codeResolver = schemaResolver<typeof secondStepCodeSchema, CodeValues>(secondStepCodeSchema, {
+  check: (values) => (values.code.trim() === '' ? { code: CODE_REQUIRED } : {}),
+});
 
 /**
  * The admin sign-in's second step, after the server answered `mfa_required` to the right password (or
@@ -30,43 +39,34 @@ export function AdminSecondStep({
   onSignedIn: (user: AuthUser | null) => Promise<void>;
   onRestart: (message: string) => void;
 }) {
-  const codeRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => codeRef.current?.focus(), []);
-
-  const refused = (failure: unknown) => {
-    if (failure instanceof ApiRequestError && failure.code === 'mfa_expired') return onRestart(serverMessageOr(failure, SECOND_STEP_FAILED));
-    setError(passkeyFailureMessage(failure) ?? serverMessageOr(failure, SECOND_STEP_FAILED));
-    codeRef.current?.focus();
+  /** The refusal under the code, focused; an expired pending sign-in starts again. */
+  const refused = (failure: unknown): { code: string } | undefined => {
+    if (failure instanceof ApiRequestError && failure.code === 'mfa_expired') {
+      onRestart(serverMessageOr(failure, SECOND_STEP_FAILED));
+      return undefined;
+    }
+    return { code: passkeyFailureMessage(failure) ?? serverMessageOr(failure, SECOND_STEP_FAILED) };
   };
 
   const withCode = useMutation({
-    mutationFn: (typed: string) => postForUser('/api/admin/login/code', { code: typed }),
+    mutationFn: (payload: CodeValues) => postForUser('/api/admin/login/code', payload),
     onSuccess: onSignedIn,
-    onError: refused,
   });
+  const form = useApiForm({ defaultValues: { code: '' }, resolver: codeResolver, submit: (payload) => withCode.mutateAsync(payload), onFailure: refused });
   const withPasskey = useMutation({
     mutationFn: async () => postForUser('/api/admin/login/passkey', { response: await assertPasskey('/api/admin/login/passkey/options') }),
     onSuccess: onSignedIn,
-    onError: refused,
+    onError: (failure) => {
+      const message = refused(failure)?.code;
+      if (message) form.setError('code', { type: 'server', message }, { shouldFocus: true });
+    },
   });
-  const busy = withCode.isPending || withPasskey.isPending;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    if (code.trim() === '') {
-      setError(CODE_REQUIRED);
-      codeRef.current?.focus();
-      return;
-    }
-    setError(null);
-    withCode.mutate(code.trim());
-  };
+  const busy = form.busy || withPasskey.isPending;
+  const { setFocus } = form;
+  useEffect(() => setFocus('code'), [setFocus]);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-labelledby="second-step-title" aria-describedby="second-step-help">
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-5" aria-labelledby="second-step-title" aria-describedby="second-step-help">
       <div className="grid gap-1.5">
         <h2 id="second-step-title" className="flex items-center gap-2 text-base font-bold text-ink-900">
           <ShieldCheck aria-hidden className="size-5 text-primary" />
@@ -76,26 +76,12 @@ export function AdminSecondStep({
           {SECOND_STEP_HELP}
         </p>
       </div>
-      <Field id={CODE_ID} label="Code" error={error}>
-        <Input
-          {...fieldControlProps(CODE_ID, { error })}
-          ref={codeRef}
-          name="code"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={64}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            if (error) setError(null);
-          }}
-        />
-      </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={withCode.isPending}>
-        {withCode.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <ShieldCheck aria-hidden />}
-        {withCode.isPending ? 'Checking...' : 'Verify'}
+      <FormField control={form.control} name="code" id={CODE_ID} label="Code">
+        {(field) => <Input {...field} autoComplete="one-time-code" autoCapitalize="none" autoCorrect="off" spellCheck={false} maxLength={64} />}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={form.busy}>
+        {form.busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <ShieldCheck aria-hidden />}
+        {form.busy ? 'Checking...' : 'Verify'}
       </Button>
       {passkeysSupported() ? (
         <Button type="button" variant="outline" size="lg" className="w-full" disabled={busy} aria-busy={withPasskey.isPending} onClick={() => withPasskey.mutate()}>

@@ -20,14 +20,13 @@ export {
 export { authUserFromBody, postForUser, refreshSignedInUser } from './session';
 export {
   ADMIN_LOGIN_FIELDS,
+  adminLoginMessage,
+  adminLoginResolver,
   REGISTER_FIELDS,
-  validateAdminLogin,
-  validateRegistration,
-  type AdminLoginCheck,
+  registrationResolver,
   type AdminLoginField,
   type AdminLoginPayload,
   type AdminLoginValues,
-  type RegisterCheck,
   type RegisterField,
   type RegisterPayload,
   type RegisterValues,

@@ -5,15 +5,15 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
-import { fakeFetch } from '../../test-support/fake-fetch';
+import { fakeFetch, type FakeRoute } from '../../test-support/fake-fetch';
 import { makeAuthUser } from '../../test-support/fixtures';
 import { RegistrationForm } from './registration-form';
 
 vi.mock('../../lib/toast/use-toast', () => ({ toast: vi.fn() }));
 
-function registerAt(path: string) {
+function openAt(path: string, answer: FakeRoute = { status: 201, body: { user: makeAuthUser() } }) {
   const user = makeAuthUser();
-  const server = fakeFetch({ 'POST /api/auth/register': { status: 201, body: { user } }, 'GET /api/auth/user': { body: user } });
+  const server = fakeFetch({ 'POST /api/auth/register': answer, 'GET /api/auth/user': { body: user } });
   vi.stubGlobal('fetch', server.fetch);
   const memory = memoryLocation({ path, record: true });
   render(
@@ -23,11 +23,16 @@ function registerAt(path: string) {
       </Router>
     </QueryClientProvider>,
   );
+  return { server, memory };
+}
+
+function registerAt(path: string, answer?: FakeRoute) {
+  const opened = openAt(path, answer);
   fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Ivy' } });
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ivy@example.com' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-long-password-1' } });
   fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-  return { server, memory };
+  return opened;
 }
 
 afterEach(() => {
@@ -61,5 +66,40 @@ describe('registration, then where the visitor was going', () => {
   it('keeps the query and fragment of a page of this site', async () => {
     const { memory } = registerAt(`/test-registration?returnTo=${encodeURIComponent('/pools/12?x=1#y')}`);
     await waitFor(() => expect(memory.history.at(-1)).toBe('/pools/12?x=1#y'));
+  });
+});
+
+describe('registration errors', () => {
+  const errorOf = (label: string) => {
+    const ids = (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '').split(' ').filter((ref) => ref.endsWith('-error'));
+    return ids.map((ref) => document.getElementById(ref)?.textContent);
+  };
+
+  it('checks by the shared schema before sending, focusing the first field in error', async () => {
+    const { server } = openAt('/test-registration');
+    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: ' ' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ivy@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(errorOf('Password')).toEqual(['Password must be at least 8 characters']));
+    expect(errorOf('First Name')).toEqual(['First name is required']);
+    expect(document.activeElement).toBe(screen.getByLabelText('First Name'));
+    expect(server.callsTo('POST /api/auth/register')).toHaveLength(0);
+  });
+
+  it("a taken e-mail comes back on the e-mail field, focused", async () => {
+    registerAt('/test-registration', { status: 409, body: { message: 'An account with this email already exists', code: 'email_taken' } });
+    await waitFor(() => expect(errorOf('Email')).toEqual(['An account with this email already exists']));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    expect(screen.getByRole('button', { name: 'Create Account' })).toHaveProperty('disabled', false);
+  });
+
+  it("the server's issues land on their fields", async () => {
+    registerAt('/test-registration', {
+      status: 400,
+      body: { message: 'Invalid request', code: 'bad_request', issues: [{ path: ['password'], message: 'Password must be at most 256 characters' }] },
+    });
+    await waitFor(() => expect(errorOf('Password')).toEqual(['Password must be at most 256 characters']));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The buy side's API calls (issue 12; spec section 7), checked against the shared contract
+ * The buy side's API calls (spec section 7), checked against the shared contract
  * (src/domain/schemas/payments.ts) so a server answer of the wrong shape fails here, loudly, instead
  * of reaching the card form.
  */

@@ -1,5 +1,5 @@
 /**
- * Checkout as a state machine (issue 12): the payment is opened (squares held), the player pays (a
+ * Checkout as a state machine: the payment is opened (squares held), the player pays (a
  * decline keeps the form, for another card, while the hold lasts), the purchase is recorded, or the
  * hold runs out. Pure: the hook (use-checkout.ts) runs the calls and feeds their answers in.
  */

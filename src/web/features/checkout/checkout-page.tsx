@@ -60,7 +60,7 @@ function Outcome({ checkout }: { checkout: Checkout }) {
 }
 
 /**
- * /checkout (spec section 2, issue 12): holds the squares and opens the payment, then the order and the
+ * /checkout (spec section 2): holds the squares and opens the payment, then the order and the
  * card form with the hold's countdown; 'Back to Pool' releases the squares. After payment it returns
  * to the pool; if the payment cannot be opened it returns there at once with the server's reason.
  */

@@ -1,5 +1,5 @@
 /**
- * Checkout for paid pools (spec section 2, issue 12): the escrow payment, the card form (sandbox or
+ * Checkout for paid pools (spec section 2): the escrow payment, the card form (sandbox or
  * Stripe), the hold's countdown, and the purchase record.
  */
 export { CheckoutPage } from './checkout-page';

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
 import { FlaskConical, LoaderCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Field, fieldControlProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { FormField } from '../../lib/forms/form-field';
 import { confirmSandboxPayment } from './api';
 import type { CardFormProps } from './card-form-types';
 import { sandboxOutcome } from './confirm-outcome';
@@ -55,61 +56,46 @@ function SandboxNotice({ onUse }: { onUse: (number: string) => void }) {
 }
 
 /**
- * The sandbox provider's card form (issue 12): our own fields, confirmed by the sandbox route. A
+ * The sandbox provider's card form: our own fields, confirmed by the sandbox route. A
  * decline or a bad field comes back as the provider's message: next to the field it names, or above
  * the form; the player may try another card while the hold lasts.
  */
 export function SandboxCardForm({ intent, busy, problem, onPay }: CardFormProps) {
-  const [card, setCard] = useState<SandboxCard>(EMPTY_CARD);
+  const form = useForm<SandboxCard>({ defaultValues: EMPTY_CARD });
   const problemField = cardField(problem?.field);
+  const { setError, setFocus, clearErrors } = form;
 
+  // The provider checks the card: its word on a field goes under that field.
   useEffect(() => {
-    // After a decline the player most likely tries another card; after a bad field, fixes that field.
-    if (problem) document.getElementById(IDS[problemField ?? 'cardNumber'])?.focus();
-  }, [problem, problemField]);
+    clearErrors();
+    if (problem && problemField) setError(problemField, { type: 'server', message: problem.message });
+  }, [problem, problemField, setError, clearErrors]);
+  // After a decline the player most likely tries another card; after a bad field, fixes that field (once the fields are enabled).
+  useEffect(() => {
+    if (problem && !busy) setFocus(problemField ?? 'cardNumber');
+  }, [problem, problemField, busy, setFocus]);
 
-  function set(field: SandboxCardField, value: string) {
-    setCard((current) => ({ ...current, [field]: value }));
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((card) => {
     if (busy) return;
-    onPay(async () =>
-      sandboxOutcome(await confirmSandboxPayment(intent.paymentIntentId, { clientSecret: intent.clientSecret, ...card })),
-    );
-  }
-
-  const errorOf = (field: SandboxCardField) => (problemField === field ? (problem?.message ?? null) : null);
-  const control = (field: SandboxCardField) => ({
-    ...fieldControlProps(IDS[field], { error: errorOf(field) }),
-    value: card[field],
-    disabled: busy,
-    inputMode: 'numeric' as const,
+    onPay(async () => sandboxOutcome(await confirmSandboxPayment(intent.paymentIntentId, { clientSecret: intent.clientSecret, ...card })));
   });
 
+  /** One of the four inputs, kept to digits (the number in groups of four) as it is typed. */
+  const cardInput = (field: SandboxCardField, label: string, clean: (typed: string) => string, props: ComponentProps<'input'>) => (
+    <FormField control={form.control} name={field} id={IDS[field]} label={label}>
+      {(bound) => <Input {...bound} {...props} disabled={busy} inputMode="numeric" onChange={(event) => bound.onChange(clean(event.target.value))} />}
+    </FormField>
+  );
+
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Card details" className="grid gap-4">
-      <SandboxNotice onUse={(number) => set('cardNumber', number)} />
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Card details" className="grid gap-4">
+      <SandboxNotice onUse={(number) => form.setValue('cardNumber', number)} />
       {problem && !problemField && <PaymentProblem title={problem.title} message={problem.message} />}
-      <Field id={IDS.cardNumber} label="Card number" error={errorOf('cardNumber')}>
-        <Input
-          {...control('cardNumber')}
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          onChange={(e) => set('cardNumber', formatCardNumber(e.target.value))}
-        />
-      </Field>
+      {cardInput('cardNumber', 'Card number', formatCardNumber, { autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234' })}
       <div className="grid grid-cols-3 items-end gap-3">
-        <Field id={IDS.expMonth} label="Expiry month" error={errorOf('expMonth')}>
-          <Input {...control('expMonth')} autoComplete="cc-exp-month" placeholder="MM" onChange={(e) => set('expMonth', digitsOnly(e.target.value, 2))} />
-        </Field>
-        <Field id={IDS.expYear} label="Expiry year" error={errorOf('expYear')}>
-          <Input {...control('expYear')} autoComplete="cc-exp-year" placeholder="YYYY" onChange={(e) => set('expYear', digitsOnly(e.target.value, 4))} />
-        </Field>
-        <Field id={IDS.cvc} label="CVC" error={errorOf('cvc')}>
-          <Input {...control('cvc')} autoComplete="cc-csc" placeholder="123" onChange={(e) => set('cvc', digitsOnly(e.target.value, 4))} />
-        </Field>
+        {cardInput('expMonth', 'Expiry month', (typed) => digitsOnly(typed, 2), { autoComplete: 'cc-exp-month', placeholder: 'MM' })}
+        {cardInput('expYear', 'Expiry year', (typed) => digitsOnly(typed, 4), { autoComplete: 'cc-exp-year', placeholder: 'YYYY' })}
+        {cardInput('cvc', 'CVC', (typed) => digitsOnly(typed, 4), { autoComplete: 'cc-csc', placeholder: '123' })}
       </div>
       <Button type="submit" size="lg" variant="gold" disabled={busy} aria-busy={busy || undefined} className="w-full">
         {busy && <LoaderCircle aria-hidden className="animate-spin" />}

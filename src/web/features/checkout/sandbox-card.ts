@@ -1,4 +1,4 @@
-/** The sandbox card form's input handling (issue 12): Stripe's test cards, typed as people type them. */
+/** The sandbox card form's input handling: Stripe's test cards, typed as people type them. */
 
 export type SandboxCard = { cardNumber: string; expMonth: string; expYear: string; cvc: string };
 export type SandboxCardField = keyof SandboxCard;

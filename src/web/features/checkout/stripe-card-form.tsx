@@ -1,5 +1,5 @@
 /**
- * Stripe mode's card form (issue 12): Stripe.js and the Payment Element, confirmed in the page
+ * Stripe mode's card form: Stripe.js and the Payment Element, confirmed in the page
  * (redirect only when a payment method needs it; the page then finishes on its return). Loaded
  * lazily, so the sandbox never ships Stripe.js.
  */

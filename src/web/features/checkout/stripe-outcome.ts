@@ -1,5 +1,5 @@
 /**
- * What Stripe.js's confirmPayment came to, as a ConfirmOutcome (issue 12, Stripe mode). Type-only
+ * What Stripe.js's confirmPayment came to, as a ConfirmOutcome (Stripe mode). Type-only
  * imports: Stripe.js itself ships only in the lazily loaded card form.
  */
 import type { PaymentIntentResult } from '@stripe/stripe-js';

@@ -39,7 +39,7 @@ function holdDeadline(phase: CheckoutPhase): number {
 }
 
 /**
- * The checkout flow (issue 12): opens the escrow payment (holding the squares) once `enabled`, pays
+ * The checkout flow: opens the escrow payment (holding the squares) once `enabled`, pays
  * through whichever card form the page shows, records the purchase, and releases the squares when the
  * player leaves before paying or the hold runs out. Failure to open goes back to the pool with a toast.
  */

@@ -80,6 +80,8 @@ describe('tier slots', () => {
     currentParticipants: 0,
     maxParticipants: 100,
     status: 'open',
+    isPrivate: false,
+    game: { week: null },
     ...extra,
   });
 
@@ -103,6 +105,10 @@ describe('tier slots', () => {
     expect(slotState(pool(1, 0, { currentParticipants: 100 }))).toBe('full');
     expect(slotState(pool(1, 0, { status: 'full', currentParticipants: 100 }))).toBe('full');
     expect(slotState(pool(1, 0, { status: 'cancelled' }))).toBe('cancelled');
+    // A public pool of a week before its league's active week takes no squares: closed, not open (D9).
+    expect(slotState(pool(1, 0, { game: { week: 'W12' }, leagueActiveWeek: 'W13' }))).toBe('closed');
+    expect(slotState(pool(1, 0, { game: { week: 'W13' }, leagueActiveWeek: 'W13' }))).toBe('open');
+    expect(slotStateLabel('closed')).toBe('CLOSED');
     expect(slotStateLabel('full')).toBe('FULL');
     expect(slotStateLabel('completed')).toBe('COMPLETED');
     expect(slotStateLabel('cancelled')).toBe('CANCELLED');

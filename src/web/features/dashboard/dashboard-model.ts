@@ -4,7 +4,7 @@
  */
 import type { Game, League, Pool } from '../../../domain/schemas';
 import { SQUARE_COUNT } from '../../../domain/board';
-import { gameDisplayState, isGameOver } from '../../../domain/status';
+import { gameDisplayState, isGameOver, poolDisplayStatus, type PoolOfWeek } from '../../../domain/status';
 import { TIER_ENTRY_FEES_CENTS, tierLabel } from '../../../domain/tiers';
 import { weekLabel } from '../../../domain/weeks';
 
@@ -59,10 +59,10 @@ export function asList<T>(data: unknown): T[] {
   return Array.isArray(data) ? (data as T[]) : [];
 }
 
-export type SlotPool = Pick<Pool, 'id' | 'entryFeeCents' | 'currentParticipants' | 'maxParticipants' | 'status'> & {
-  isPrivate?: boolean;
-  refundState?: Pool['refundState'];
-};
+export type SlotPool = Pick<Pool, 'id' | 'entryFeeCents' | 'currentParticipants' | 'maxParticipants' | 'status'> &
+  Pick<PoolOfWeek, 'isPrivate' | 'game' | 'leagueActiveWeek'> & {
+    refundState?: Pool['refundState'];
+  };
 
 export type TierSlot<P extends SlotPool = SlotPool> = {
   entryFeeCents: number;
@@ -81,8 +81,8 @@ export function tierSlots<P extends SlotPool>(pools: readonly P[]): TierSlot<P>[
   }));
 }
 
-/** How a slot's pool reads: open (join it), full, or a later state shown as its status. */
-export type SlotState = 'open' | 'full' | 'active' | 'completed' | 'cancelled';
+/** How a slot's pool reads: open (join it), full, closed (a past week's pool, domain/status), or a later state shown as its status. */
+export type SlotState = 'open' | 'full' | 'closed' | 'active' | 'completed' | 'cancelled';
 
 /** The spec's default when maxParticipants is missing. */
 export function capacityOf(pool: Pick<Pool, 'maxParticipants'>): number {
@@ -90,11 +90,12 @@ export function capacityOf(pool: Pick<Pool, 'maxParticipants'>): number {
 }
 
 export function slotState(pool: SlotPool): SlotState {
-  if (pool.status === 'open') return pool.currentParticipants >= capacityOf(pool) ? 'full' : 'open';
-  return pool.status;
+  const status = poolDisplayStatus(pool);
+  if (status === 'open') return pool.currentParticipants >= capacityOf(pool) ? 'full' : 'open';
+  return status;
 }
 
-/** Text of the slot's state chip: FULL, ACTIVE, COMPLETED, CANCELLED; null while open. */
+/** Text of the slot's state chip: FULL, CLOSED, ACTIVE, COMPLETED, CANCELLED; null while open. */
 export function slotStateLabel(state: SlotState): string | null {
   return state === 'open' ? null : state.toUpperCase();
 }

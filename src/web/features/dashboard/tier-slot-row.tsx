@@ -22,6 +22,7 @@ import {
 
 const STATE_TONE: Record<Exclude<SlotState, 'open'>, BadgeTone> = {
   full: 'gold',
+  closed: 'amber',
   active: 'green',
   completed: 'indigo',
   cancelled: 'neutral',
@@ -30,6 +31,7 @@ const STATE_TONE: Record<Exclude<SlotState, 'open'>, BadgeTone> = {
 const BAR_COLOUR: Record<SlotState, string> = {
   open: 'bg-turf-500',
   full: 'bg-gold-500',
+  closed: 'bg-ink-300',
   active: 'bg-turf-600',
   completed: 'bg-indigo-400',
   cancelled: 'bg-ink-300',

@@ -19,7 +19,7 @@ const STAGES = [
   },
 ] as const;
 
-/** New numbers each period (issue 20): the same draw, once per period, the period mixed into the HMAC's domain. */
+/** New numbers each period: the same draw, once per period, the period mixed into the HMAC's domain. */
 function PeriodNumbers() {
   const domains = periodDrawDomains();
   const first = domains[0];

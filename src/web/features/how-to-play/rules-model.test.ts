@@ -61,7 +61,7 @@ describe('How to Play numbers', () => {
   });
 });
 
-describe('Ways to play a private pool (issue 20)', () => {
+describe('Ways to play a private pool', () => {
   it('reverse winners, 17-24: the forward square is home 7 / away 4, the reverse home 4 / away 7, $250 split $125 / $125', () => {
     const shares = reverseWinnersExample();
     expect(shares.map(({ role, homeDigit, awayDigit, amount }) => ({ role, homeDigit, awayDigit, amount }))).toEqual([

@@ -79,7 +79,7 @@ export function exampleWinner(digits: Digits = EXAMPLE_DIGITS, score: Score = EX
 }
 
 /*
- * Ways to play a private pool (issue 20): every example below is worked out by the functions the
+ * Ways to play a private pool: every example below is worked out by the functions the
  * server settles with (domain/period-winners, domain/board-geometry), never written in by hand.
  */
 

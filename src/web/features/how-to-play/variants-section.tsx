@@ -102,7 +102,7 @@ function SmallBoardExample() {
   );
 }
 
-/** The rule variants a private pool's organizer can choose (issue 20), with examples worked out by src/domain. */
+/** The rule variants a private pool's organizer can choose, with examples worked out by src/domain. */
 export function VariantsSection() {
   return (
     <RulesSection

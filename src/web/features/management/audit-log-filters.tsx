@@ -1,12 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Filter, X } from 'lucide-react';
+import { auditLogQuerySchema } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
+import { schemaResolver } from '../../lib/forms/schema-resolver';
 import { actionLabel, NO_AUDIT_FILTERS, type AuditFilters } from './audit-log-model';
 
 const ALL_ACTIONS = 'all';
+
+/** The actor as the log's query takes it: trimmed, and left out when blank. */
+const actorResolver = schemaResolver(auditLogQuerySchema.pick({ actor: true }), {
+  toRequest: (values: { actor: string }) => (values.actor.trim() === '' ? {} : { actor: values.actor }),
+});
 
 /**
  * The viewer's filters: the action applies as soon as it is chosen; the actor (an e-mail, username,
@@ -22,18 +29,15 @@ export function AuditLogFilters({
   actions: readonly string[] | null;
   onChange: (filters: AuditFilters) => void;
 }) {
-  const [actor, setActor] = useState(filters.actor);
+  const form = useForm({ defaultValues: { actor: filters.actor }, resolver: actorResolver });
   const filtered = filters.action !== null || filters.actor !== '';
   // An action chosen before the list arrived still shows as an option.
   const options = actions && filters.action && !actions.includes(filters.action) ? [...actions, filters.action] : (actions ?? []);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange({ ...filters, actor: actor.trim() });
-  };
+  const submit = form.handleSubmit(({ actor }) => onChange({ ...filters, actor: actor ?? '' }));
 
   return (
-    <form role="search" aria-label="Filter the audit log" onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end">
+    <form role="search" aria-label="Filter the audit log" onSubmit={(event) => void submit(event)} className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end">
       <div className="grid gap-2">
         <Label htmlFor="audit-action">Action</Label>
         <NativeSelect id="audit-action" value={filters.action ?? ALL_ACTIONS} onChange={(event) => onChange({ ...filters, action: event.target.value === ALL_ACTIONS ? null : event.target.value })}>
@@ -47,14 +51,7 @@ export function AuditLogFilters({
       </div>
       <div className="grid gap-2">
         <Label htmlFor="audit-actor">Actor</Label>
-        <Input
-          id="audit-actor"
-          type="search"
-          value={actor}
-          maxLength={254}
-          placeholder="E-mail, username, name, user id or system"
-          onChange={(event) => setActor(event.target.value)}
-        />
+        <Input {...form.register('actor')} id="audit-actor" type="search" maxLength={254} placeholder="E-mail, username, name, user id or system" />
       </div>
       <div className="flex gap-2">
         <Button type="submit" variant="outline">
@@ -65,7 +62,7 @@ export function AuditLogFilters({
           <Button
             variant="ghost"
             onClick={() => {
-              setActor('');
+              form.reset({ actor: '' });
               onChange(NO_AUDIT_FILTERS);
             }}
           >

@@ -1,4 +1,4 @@
-/** The audit log viewer's paging, filters and wording (issue 15). */
+/** The audit log viewer's paging, filters and wording. */
 import type { AuditEntry } from '../../../domain/schemas';
 
 export const AUDIT_PAGE_SIZE = 25;

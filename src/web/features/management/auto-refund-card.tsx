@@ -14,7 +14,7 @@ import { QueryError } from './system-query-error';
 /** The spec's sentence, kept on the card whatever the setting. */
 export const AUTO_REFUND_POLICY = "Pools that don't fill by game time are automatically refunded.";
 
-/** Auto-Refund Settings (spec section 2, System tab) with a working Configure button (issue 15). */
+/** Auto-Refund Settings (spec section 2, System tab) with a working Configure button. */
 export function AutoRefundCard() {
   const settings = useAutoRefundSettings();
   const [open, setOpen] = useState(false);

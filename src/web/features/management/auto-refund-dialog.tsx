@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { LoaderCircle, Save } from 'lucide-react';
+import { useController } from 'react-hook-form';
 import type { AutoRefundSettings } from '../../../domain/auto-refund';
 import { AUTO_REFUND_MAX_MINUTES } from '../../../domain/auto-refund';
 import { Button } from '../../components/ui/button';
@@ -7,52 +7,50 @@ import { ChoiceField } from '../../components/ui/choice-field';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FieldError, fieldControlProps, fieldErrorId, fieldHintId } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { fieldErrorsFromApiError, serverMessageOr, type FieldErrors } from '../../lib/form-errors';
+import { fieldErrorsFromApiError, serverMessageOr } from '../../lib/form-errors';
+import { useApiForm, type ApiForm } from '../../lib/forms/use-api-form';
 import { toast } from '../../lib/toast/use-toast';
-import { AUTO_REFUND_FIELDS, formFromSettings, parseAutoRefundForm, type AutoRefundField, type AutoRefundForm } from './auto-refund-form';
+import { autoRefundResolver, formFromSettings, type AutoRefundForm } from './auto-refund-form';
 import { useSaveAutoRefund } from './system-queries';
 
 export const AUTO_REFUND_SAVED = 'Auto-refund settings saved';
 const MINUTES_ID = 'auto-refund-minutes';
 const EMAIL_ID = 'auto-refund-email';
 const FORM_ERROR_ID = 'auto-refund-form-error';
+const FIELDS = ['refundAt', 'minutesBefore', 'emailPlayers'] as const;
 
 /** The form inside the dialog; mounted fresh each time the dialog opens, from the saved setting. */
 function AutoRefundSettingsForm({ saved, onDone }: { saved: AutoRefundSettings; onDone: () => void }) {
-  const [form, setForm] = useState<AutoRefundForm>(() => formFromSettings(saved));
-  const [errors, setErrors] = useState<FieldErrors<AutoRefundField>>({});
   const save = useSaveAutoRefund();
-  const serverErrors = fieldErrorsFromApiError(save.error, AUTO_REFUND_FIELDS);
-  const minutesError = errors.minutesBefore ?? serverErrors.minutesBefore;
-  const formError = save.isError && Object.keys(serverErrors).length === 0 ? serverMessageOr(save.error, 'The settings could not be saved. Please try again.') : null;
-  const before = form.refundAt === 'before_kickoff';
-
-  const change = (next: Partial<AutoRefundForm>) => {
-    setForm((current) => ({ ...current, ...next }));
-    setErrors({});
-    if (save.isError) save.reset();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const parsed = parseAutoRefundForm(form);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      document.getElementById(MINUTES_ID)?.focus();
-      return;
-    }
-    save.mutate(parsed.settings, {
-      onSuccess: () => {
-        toast({ title: AUTO_REFUND_SAVED, variant: 'success' });
-        onDone();
-      },
-    });
+  const form: ApiForm<AutoRefundForm, AutoRefundSettings> = useApiForm({
+    defaultValues: formFromSettings(saved),
+    resolver: autoRefundResolver,
+    submit: async (settings) => {
+      await save.mutateAsync(settings);
+      toast({ title: AUTO_REFUND_SAVED, variant: 'success' });
+      onDone();
+    },
+    // A refusal that names no field is said above the buttons.
+    onFailure: (error) => {
+      if (Object.keys(fieldErrorsFromApiError(error, FIELDS)).length > 0) return;
+      form.setError('root', { type: 'server', message: serverMessageOr(error, 'The settings could not be saved. Please try again.') });
+    },
+  });
+  const { control, busy } = form;
+  const refundAt = useController({ control, name: 'refundAt' });
+  const minutes = useController({ control, name: 'minutesBefore' });
+  const email = useController({ control, name: 'emailPlayers' });
+  const before = refundAt.field.value === 'before_kickoff';
+  const minutesError = minutes.fieldState.error?.message;
+  const formError = form.formState.errors.root?.message;
+  const chooseRefundAt = (value: AutoRefundForm['refundAt']) => {
+    form.clearErrors();
+    refundAt.field.onChange(value);
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-describedby={formError ? FORM_ERROR_ID : undefined} className="grid gap-5">
-      <fieldset disabled={save.isPending} className="grid min-w-0 gap-4">
+    <form noValidate onSubmit={form.onSubmit} aria-describedby={formError ? FORM_ERROR_ID : undefined} className="grid gap-5">
+      <fieldset disabled={busy} className="grid min-w-0 gap-4">
         <legend className="mb-1 text-sm font-semibold text-muted-foreground">Refund unfilled paid pools</legend>
         <ChoiceField
           id="auto-refund-at-kickoff"
@@ -60,7 +58,8 @@ function AutoRefundSettingsForm({ saved, onDone }: { saved: AutoRefundSettings; 
           name="refundAt"
           value="kickoff"
           checked={!before}
-          onChange={() => change({ refundAt: 'kickoff' })}
+          ref={before ? undefined : refundAt.field.ref}
+          onChange={() => chooseRefundAt('kickoff')}
           label="At kickoff"
           description="Pools take entries until the game starts (the default)."
         />
@@ -70,7 +69,8 @@ function AutoRefundSettingsForm({ saved, onDone }: { saved: AutoRefundSettings; 
           name="refundAt"
           value="before_kickoff"
           checked={before}
-          onChange={() => change({ refundAt: 'before_kickoff' })}
+          ref={before ? refundAt.field.ref : undefined}
+          onChange={() => chooseRefundAt('before_kickoff')}
           label="Before kickoff"
           description="Pools stop taking entries this many minutes before the game starts, then are refunded."
         />
@@ -79,12 +79,11 @@ function AutoRefundSettingsForm({ saved, onDone }: { saved: AutoRefundSettings; 
             Minutes before kickoff
           </label>
           <Input
+            {...minutes.field}
             {...fieldControlProps(MINUTES_ID, { error: before ? minutesError : null, hint: true })}
             inputMode="numeric"
             className="w-32"
-            value={form.minutes}
-            disabled={!before || save.isPending}
-            onChange={(event) => change({ minutes: event.target.value })}
+            disabled={!before || busy}
           />
           <p id={fieldHintId(MINUTES_ID)} className="text-xs text-muted-foreground">
             From 1 to {AUTO_REFUND_MAX_MINUTES} (24 hours).
@@ -92,13 +91,15 @@ function AutoRefundSettingsForm({ saved, onDone }: { saved: AutoRefundSettings; 
           {before && minutesError ? <FieldError id={fieldErrorId(MINUTES_ID)}>{minutesError}</FieldError> : null}
         </div>
         <ChoiceField
+          {...email.field}
           id={EMAIL_ID}
           type="checkbox"
-          checked={form.emailPlayers}
-          onChange={(event) => change({ emailPlayers: event.target.checked })}
+          value={undefined}
+          checked={email.field.value}
+          onChange={(event) => email.field.onChange(event.target.checked)}
           label="E-mail players about the refund"
           description={<>Each player whose entry is refunded gets a &lsquo;pool refunded&rsquo; e-mail with the amount.</>}
-          error={serverErrors.emailPlayers}
+          error={email.fieldState.error?.message}
           className="border-t border-border pt-4"
         />
       </fieldset>
@@ -109,13 +110,13 @@ function AutoRefundSettingsForm({ saved, onDone }: { saved: AutoRefundSettings; 
       ) : null}
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline" disabled={save.isPending}>
+          <Button variant="outline" disabled={busy}>
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-          {save.isPending ? 'Saving...' : 'Save settings'}
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+          {busy ? 'Saving...' : 'Save settings'}
         </Button>
       </DialogFooter>
     </form>

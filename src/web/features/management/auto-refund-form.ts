@@ -1,14 +1,13 @@
 /**
- * The auto-refund dialog's form (issue 15): what the admin typed, checked with the same schema as the
+ * The auto-refund dialog's form: what the admin typed, checked with the same schema as the
  * server before it is sent, and how the current setting reads on the card.
  */
 import { refundTimingText, type AutoRefundSettings } from '../../../domain/auto-refund';
-import { MINUTES_BEFORE_MESSAGE, autoRefundSettingsSchema } from '../../../domain/schemas';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../lib/form-errors';
+import { autoRefundSettingsSchema } from '../../../domain/schemas';
+import { schemaResolver } from '../../lib/forms/schema-resolver';
 
-export type AutoRefundForm = { refundAt: AutoRefundSettings['refundAt']; minutes: string; emailPlayers: boolean };
-export const AUTO_REFUND_FIELDS = ['refundAt', 'minutesBefore', 'emailPlayers'] as const;
-export type AutoRefundField = (typeof AUTO_REFUND_FIELDS)[number];
+/** The dialog's fields, named as the request's; the minutes as typed. */
+export type AutoRefundForm = { refundAt: AutoRefundSettings['refundAt']; minutesBefore: string; emailPlayers: boolean };
 
 /** Offered when switching to "before kickoff" from the default. */
 export const SUGGESTED_MINUTES = 30;
@@ -16,21 +15,19 @@ export const SUGGESTED_MINUTES = 30;
 export function formFromSettings(settings: AutoRefundSettings): AutoRefundForm {
   return {
     refundAt: settings.refundAt,
-    minutes: String(settings.refundAt === 'before_kickoff' ? settings.minutesBefore : SUGGESTED_MINUTES),
+    minutesBefore: String(settings.refundAt === 'before_kickoff' ? settings.minutesBefore : SUGGESTED_MINUTES),
     emailPlayers: settings.emailPlayers,
   };
 }
 
-export type AutoRefundParse = { ok: true; settings: AutoRefundSettings } | { ok: false; errors: FieldErrors<AutoRefundField> };
-
-/** The PUT body for the form, or the message per field (minutes only matter before kickoff). */
-export function parseAutoRefundForm(form: AutoRefundForm): AutoRefundParse {
-  if (form.refundAt === 'kickoff') return { ok: true, settings: { refundAt: 'kickoff', emailPlayers: form.emailPlayers } };
-  const minutes = form.minutes.trim();
-  if (!/^\d{1,5}$/.test(minutes)) return { ok: false, errors: { minutesBefore: MINUTES_BEFORE_MESSAGE } };
-  const parsed = autoRefundSettingsSchema.safeParse({ refundAt: 'before_kickoff', minutesBefore: Number(minutes), emailPlayers: form.emailPlayers });
-  return parsed.success ? { ok: true, settings: parsed.data } : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, AUTO_REFUND_FIELDS) };
+/** The PUT body: minutes only matter before kickoff, and only digits are read as a number (the schema names anything else). */
+export function toAutoRefundRequest(form: AutoRefundForm) {
+  if (form.refundAt === 'kickoff') return { refundAt: 'kickoff', emailPlayers: form.emailPlayers };
+  const minutes = form.minutesBefore.trim();
+  return { refundAt: 'before_kickoff', minutesBefore: /^\d{1,5}$/.test(minutes) ? Number(minutes) : undefined, emailPlayers: form.emailPlayers };
 }
+
+export const autoRefundResolver = schemaResolver(autoRefundSettingsSchema, { toRequest: toAutoRefundRequest });
 
 /** The card's two lines: when unfilled paid pools are refunded, and whether players hear about it. */
 export function autoRefundSummary(settings: AutoRefundSettings): { timing: string; email: string } {

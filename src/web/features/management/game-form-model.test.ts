@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { League } from '../../../domain/schemas';
-import { emptyGameForm, kickoffIso, teamChoices, validateGameForm, withLeague, withTeam, type GameFormValues } from './game-form-model';
+import { checkForm } from '../../test-support/check-form';
+import { emptyGameForm, gameFormResolver, kickoffIso, teamChoices, withLeague, withTeam, type GameFormValues } from './game-form-model';
 
 const NFL: League = { id: 1, name: 'NFL', displayName: 'National Football League', sport: 'football', isActive: true, activeWeek: 'W11', season: 2026, announcement: null };
 const BEER: League = { id: 7, name: 'BEER', displayName: 'Beer League', sport: 'hockey', isActive: true, activeWeek: null, season: 2026, announcement: null };
 const NOW = Date.parse('2026-11-21T15:00:00Z');
+const validateGameForm = (values: GameFormValues, now: number) => checkForm(gameFormResolver(() => now), values);
+const kickoff = (date: string, time: string) => ({ gameDate: { date, time } });
 
 const filled = (over: Partial<GameFormValues> = {}): GameFormValues => ({
   ...emptyGameForm(NFL),
   homeTeam: 'Kansas City Chiefs',
   awayTeam: 'Buffalo Bills',
-  date: '2026-11-29',
-  time: '13:00',
+  ...kickoff('2026-11-29', '13:00'),
   ...over,
 });
 
 describe('the create-game form', () => {
   it('starts in the league with its active week, blue and red', () => {
-    expect(emptyGameForm(NFL)).toEqual({ leagueId: '1', homeTeam: '', awayTeam: '', homeTeamColor: '#1d4ed8', awayTeamColor: '#dc2626', date: '', time: '', week: 'W11' });
+    expect(emptyGameForm(NFL)).toEqual({ leagueId: '1', homeTeam: '', homeTeamColor: '#1d4ed8', awayTeam: '', awayTeamColor: '#dc2626', gameDate: { date: '', time: '' }, week: 'W11' });
     expect(emptyGameForm(BEER).week).toBe('');
     expect(emptyGameForm(undefined).leagueId).toBe('');
   });
@@ -50,8 +52,8 @@ describe('the create-game form', () => {
     expect(kickoffIso('2026-11-29', '')).toBeNull();
   });
 
-  it('makes the spec body: leagueId an integer, scheduled, scores and quarter 0', () => {
-    expect(validateGameForm(filled(), NOW)).toEqual({
+  it('makes the spec body: leagueId an integer, scheduled, scores and quarter 0', async () => {
+    expect(await validateGameForm(filled(), NOW)).toEqual({
       ok: true,
       payload: {
         leagueId: 1,
@@ -67,18 +69,18 @@ describe('the create-game form', () => {
         week: 'W11',
       },
     });
-    expect(validateGameForm(filled({ week: '' }), NOW)).toMatchObject({ ok: true, payload: { week: null } });
+    expect(await validateGameForm(filled({ week: '' }), NOW)).toMatchObject({ ok: true, payload: { week: null } });
   });
 
   it.each<[string, Partial<GameFormValues>, Record<string, string>]>([
     ['no league', { leagueId: '' }, { leagueId: 'Please select a league' }],
     ['no teams', { homeTeam: '', awayTeam: '' }, { homeTeam: 'Home team is required', awayTeam: 'Away team is required' }],
     ['the same team twice', { awayTeam: 'Kansas City Chiefs' }, { awayTeam: 'Home and away teams must be different' }],
-    ['no date', { date: '' }, { gameDate: 'Choose the date and time of kickoff' }],
-    ['no time', { time: '' }, { gameDate: 'Choose the date and time of kickoff' }],
-    ['a kickoff in the past', { date: '2026-11-01' }, { gameDate: 'Kickoff must be in the future' }],
+    ['no date', kickoff('', '13:00'), { gameDate: 'Choose the date and time of kickoff' }],
+    ['no time', kickoff('2026-11-29', ''), { gameDate: 'Choose the date and time of kickoff' }],
+    ['a kickoff in the past', kickoff('2026-11-01', '13:00'), { gameDate: 'Kickoff must be in the future' }],
     ['a colour that is not hex', { homeTeamColor: 'blue' }, { homeTeamColor: 'Team color must be a hex color such as #1d4ed8' }],
-  ])('names the field for %s', (_case, over, errors) => {
-    expect(validateGameForm(filled(over), NOW)).toEqual({ ok: false, errors });
+  ])('names the field for %s', async (_case, over, errors) => {
+    expect(await validateGameForm(filled(over), NOW)).toEqual({ ok: false, errors });
   });
 });

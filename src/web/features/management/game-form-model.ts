@@ -4,26 +4,25 @@
  * date and a time in the admin's own time zone and sent as an instant.
  */
 import { gameTeamColors, isNflLeague, NFL_TEAM_NAMES } from '../../../domain/league-teams';
-import { createGameRequestSchema, DEFAULT_TEAM_COLORS, type CreateGamePayload, type League } from '../../../domain/schemas';
+import { createGameRequestSchema, DEFAULT_TEAM_COLORS, type League } from '../../../domain/schemas';
 import { isWeekCode } from '../../../domain/weeks';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../lib/form-errors';
+import { schemaResolver, type FieldMessages } from '../../lib/forms/schema-resolver';
 
+/** The kickoff as typed: yyyy-mm-dd from the date input, hh:mm from the time input. */
+export type KickoffValue = { date: string; time: string };
+
+/** The form's values, named as the request's fields and in form order (focus goes to the first in error). */
 export type GameFormValues = {
   leagueId: string;
   homeTeam: string;
-  awayTeam: string;
   homeTeamColor: string;
+  awayTeam: string;
   awayTeamColor: string;
-  /** yyyy-mm-dd from the date input. */
-  date: string;
-  /** hh:mm from the time input. */
-  time: string;
+  gameDate: KickoffValue;
   /** A week code, or '' for none. */
   week: string;
 };
-
-export const GAME_FIELDS = ['leagueId', 'homeTeam', 'awayTeam', 'homeTeamColor', 'awayTeamColor', 'gameDate', 'week'] as const;
-export type GameField = (typeof GAME_FIELDS)[number];
+export type GameField = keyof GameFormValues;
 
 export const KICKOFF_REQUIRED = 'Choose the date and time of kickoff';
 export const KICKOFF_IN_PAST = 'Kickoff must be in the future';
@@ -32,11 +31,10 @@ export function emptyGameForm(league: League | undefined): GameFormValues {
   return {
     leagueId: league ? String(league.id) : '',
     homeTeam: '',
-    awayTeam: '',
     homeTeamColor: DEFAULT_TEAM_COLORS.home,
+    awayTeam: '',
     awayTeamColor: DEFAULT_TEAM_COLORS.away,
-    date: '',
-    time: '',
+    gameDate: { date: '', time: '' },
     week: league?.activeWeek ?? '',
   };
 }
@@ -78,27 +76,31 @@ export function kickoffIso(date: string, time: string): string | null {
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
-export type GameCheck = { ok: true; payload: CreateGamePayload } | { ok: false; errors: FieldErrors<GameField> };
-
-/** The schema's verdict on the form, plus what only the form knows: a kickoff given, and still ahead of `now`. */
-export function validateGameForm(values: GameFormValues, now: number): GameCheck {
-  const gameDate = kickoffIso(values.date, values.time);
-  const parsed = createGameRequestSchema.safeParse({
+/** The body of POST /api/games the form makes: a new game is scheduled, its scores and quarter 0. */
+export function toGameRequest(values: GameFormValues) {
+  return {
     leagueId: values.leagueId === '' ? undefined : Number(values.leagueId),
     homeTeam: values.homeTeam,
     awayTeam: values.awayTeam,
     homeTeamColor: values.homeTeamColor,
     awayTeamColor: values.awayTeamColor,
-    gameDate: gameDate ?? '',
+    gameDate: kickoffIso(values.gameDate.date, values.gameDate.time) ?? '',
     status: 'scheduled',
     homeScore: 0,
     awayScore: 0,
     quarter: 0,
     week: isWeekCode(values.week) ? values.week : null,
-  });
-  const errors: FieldErrors<GameField> = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, GAME_FIELDS);
-  if (gameDate === null) errors.gameDate = KICKOFF_REQUIRED;
-  else if (Date.parse(gameDate) <= now) errors.gameDate = KICKOFF_IN_PAST;
-  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, payload: parsed.data };
-  return { ok: false, errors };
+  };
+}
+
+/** What only the form knows: a kickoff given, and still ahead of `now`. */
+function kickoffProblem(values: GameFormValues, now: number): FieldMessages<GameFormValues> {
+  const gameDate = kickoffIso(values.gameDate.date, values.gameDate.time);
+  if (gameDate === null) return { gameDate: KICKOFF_REQUIRED };
+  return Date.parse(gameDate) <= now ? { gameDate: KICKOFF_IN_PAST } : {};
+}
+
+/** The schema's verdict on the form, plus the kickoff's own check against the clock `now` reads. */
+export function gameFormResolver(now: () => number) {
+  return schemaResolver(createGameRequestSchema, { toRequest: toGameRequest, check: (values) => kickoffProblem(values, now()) });
 }

@@ -8,7 +8,7 @@ import { ScheduledGames } from './scheduled-games';
 import { QueryError } from './system-query-error';
 
 /**
- * The console's Games tab (spec section 2): the create form, the NFL schedule import (issue 15 item 5) and
+ * The console's Games tab (spec section 2): the create form, the NFL schedule import and
  * the 'Scheduled Games' list of the league chosen in the form (the NFL first, the default league).
  */
 export function GamesTab() {

@@ -4,10 +4,7 @@
  */
 import type { z } from 'zod';
 import { createLeagueRequestSchema, type Sport } from '../../../domain/schemas';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../lib/form-errors';
-
-export const LEAGUE_FIELDS = ['name', 'displayName', 'sport'] as const;
-export type LeagueField = (typeof LEAGUE_FIELDS)[number];
+import { schemaResolver } from '../../lib/forms/schema-resolver';
 
 export type LeagueFormValues = { name: string; displayName: string; sport: Sport };
 export type LeaguePayload = z.output<typeof createLeagueRequestSchema>;
@@ -21,11 +18,7 @@ export const SPORT_OPTIONS: readonly { value: Sport; label: string }[] = [
   { value: 'hockey', label: 'Hockey' },
 ];
 
-export type LeagueCheck = { ok: true; payload: LeaguePayload } | { ok: false; errors: FieldErrors<LeagueField> };
-
 /** A new league starts active (spec section 7: the body carries isActive). */
-export function validateLeagueForm(values: LeagueFormValues): LeagueCheck {
-  const parsed = createLeagueRequestSchema.safeParse({ ...values, isActive: true });
-  if (parsed.success) return { ok: true, payload: parsed.data };
-  return { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, LEAGUE_FIELDS) };
-}
+export const leagueResolver = schemaResolver(createLeagueRequestSchema, {
+  toRequest: (values: LeagueFormValues) => ({ ...values, isActive: true }),
+});

@@ -111,13 +111,28 @@ describe('Leagues tab', () => {
     fireEvent.submit(form);
     expect(await within(form).findByText('League Code must be 2 to 10 letters')).toBeTruthy();
     expect(within(form).getByText('Display Name is required')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText('League Code'));
     expect(server.callsTo('POST /api/leagues')).toHaveLength(0);
 
     fireEvent.change(within(form).getByLabelText('League Code'), { target: { value: 'nfl' } });
     fireEvent.change(within(form).getByLabelText('Display Name'), { target: { value: 'Again' } });
+    within(form).getByLabelText('Display Name').focus();
     fireEvent.submit(form);
     expect(await within(form).findByText('A league with the code NFL already exists')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('League Code')));
     expect(toasts()).toContainEqual({ title: 'Error', description: 'A league with the code NFL already exists', variant: 'destructive' });
+  });
+
+  it("puts the server's field issues under their fields and focuses the first", async () => {
+    const refusal = { message: 'Invalid request', code: 'validation_failed', issues: [{ path: ['displayName'], message: 'Display Name can be at most 60 characters' }] };
+    open('/management', api({ 'POST /api/leagues': { status: 400, body: refusal } }));
+    const form = screen.getByRole('form', { name: 'Create League' });
+    fireEvent.change(within(form).getByLabelText('League Code'), { target: { value: 'xfl' } });
+    fireEvent.change(within(form).getByLabelText('Display Name'), { target: { value: 'XFL Football' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Display Name can be at most 60 characters')).toBeTruthy();
+    expect(within(form).getByLabelText('Display Name').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Display Name')));
   });
 
   it('turns a league off with its switch', async () => {
@@ -185,7 +200,23 @@ describe('Games tab', () => {
     fireEvent.submit(form);
     expect(await within(form).findByText('Home and away teams must be different')).toBeTruthy();
     expect(within(form).getByText('Choose the date and time of kickoff')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText('Away Team'));
     expect(server.callsTo('POST /api/games')).toHaveLength(0);
+  });
+
+  it("puts the server's issue about the kickoff under it, focusing its date", async () => {
+    const refusal = { message: 'Invalid request', code: 'bad_request', issues: [{ path: ['gameDate'], message: 'Kickoff must be within the season' }] };
+    const { server } = open('/management?tab=games', api({ 'POST /api/games': { status: 400, body: refusal } }));
+    const form = await screen.findByRole('form', { name: 'Create Game' });
+    fireEvent.change(within(form).getByLabelText('Home Team'), { target: { value: 'Kansas City Chiefs' } });
+    fireEvent.change(within(form).getByLabelText('Away Team'), { target: { value: 'Buffalo Bills' } });
+    fireEvent.change(within(form).getByLabelText('Date'), { target: { value: '2099-11-29' } });
+    fireEvent.change(within(form).getByLabelText('Time'), { target: { value: '13:00' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Kickoff must be within the season')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Date')));
+    expect(within(form).getByLabelText('Time').getAttribute('aria-invalid')).toBe('true');
+    expect(server.callsTo('POST /api/games')[0]?.body).toMatchObject({ homeTeam: 'Kansas City Chiefs', awayTeam: 'Buffalo Bills', leagueId: 1 });
   });
 });
 

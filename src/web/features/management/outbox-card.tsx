@@ -1,5 +1,5 @@
 /**
- * The site's mail as admins read it (issue 14, GET /api/admin/outbox): every message newest first with
+ * The site's mail as admins read it (GET /api/admin/outbox): every message newest first with
  * its status. Without SMTP_URL nothing is sent and this is where the mail is read ('kept'); with SMTP it
  * shows what was sent, what is retrying and what failed, with the SMTP server's last answer.
  */

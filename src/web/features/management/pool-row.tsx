@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Lock, Undo2 } from 'lucide-react';
 import { formatMoney } from '../../../domain/money';
 import type { Pool, PoolStatus } from '../../../domain/schemas';
+import { poolDisplayStatus } from '../../../domain/status';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { KickoffTime } from '../../components/ui/kickoff-time';
@@ -66,7 +67,7 @@ export function PoolRow({ pool }: { pool: Pool }) {
               Private
             </Badge>
           ) : null}
-          <PoolStatusBadge status={pool.status} />
+          <PoolStatusBadge status={poolDisplayStatus(pool)} />
         </p>
         <p className="truncate text-sm font-medium text-ink-700">{teams}</p>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">

@@ -1,4 +1,4 @@
-import { SCHEDULE_UPLOAD_LIMIT_BYTES, type ScheduleImportSummary } from '../../../domain/schemas';
+import { SCHEDULE_UPLOAD_LIMIT_BYTES, scheduleSeasonSchema, type ScheduleImportSummary } from '../../../domain/schemas';
 import { ApiRequestError } from '../../lib/api';
 
 /**
@@ -24,8 +24,9 @@ export function importFormProblems(file: Pick<File, 'name' | 'size'> | null, sea
   if (!file) problems.file = NO_FILE;
   else if (!/\.csv$/i.test(file.name)) problems.file = NOT_CSV;
   else if (file.size > SCHEDULE_UPLOAD_LIMIT_BYTES) problems.file = TOO_LARGE;
+  // The season as the import's query takes it (its schema): a year, in the years the server accepts.
   const year = season.trim();
-  if (year !== '' && (!/^\d{4}$/.test(year) || Number(year) < 1920 || Number(year) > 2100)) problems.season = BAD_SEASON;
+  if (year !== '' && !scheduleSeasonSchema.safeParse(year).success) problems.season = BAD_SEASON;
   return problems;
 }
 

@@ -129,8 +129,9 @@ describe('System tab: Auto-Refund Settings', () => {
     expect(minutes.getAttribute('aria-describedby')).toContain('auto-refund-minutes-error');
     expect(server.callsTo('PUT /api/admin/settings/auto-refund')).toHaveLength(0);
 
+    expect(document.activeElement).toBe(minutes);
     fireEvent.change(minutes, { target: { value: '45' } });
-    expect(within(dialog).queryByText(MINUTES_BEFORE_MESSAGE)).toBeNull();
+    await waitFor(() => expect(within(dialog).queryByText(MINUTES_BEFORE_MESSAGE)).toBeNull());
     fireEvent.click(within(dialog).getByLabelText('E-mail players about the refund'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
 
@@ -153,6 +154,7 @@ describe('System tab: Auto-Refund Settings', () => {
     expect((within(dialog).getByLabelText('Minutes before kickoff') as HTMLInputElement).value).toBe('20');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     expect(await within(dialog).findByText('Too many minutes')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Minutes before kickoff')));
     expect(server.callsTo('PUT /api/admin/settings/auto-refund')).toHaveLength(1);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -179,8 +181,9 @@ describe('System tab: announcement banners', () => {
     fireEvent.change(nba, { target: { value: 'z'.repeat(281) } });
     expect(nbaForm.textContent).toContain('281/280 characters');
     fireEvent.click(within(nbaForm).getByRole('button', { name: 'Save' }));
-    expect(within(nbaForm).getByText(ANNOUNCEMENT_TOO_LONG_MESSAGE)).toBeTruthy();
+    expect(await within(nbaForm).findByText(ANNOUNCEMENT_TOO_LONG_MESSAGE)).toBeTruthy();
     expect(nba.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(nba);
     expect(server.callsTo('PUT /api/admin/leagues/2/announcement')).toHaveLength(0);
 
     fireEvent.change(nba, { target: { value: '   Playoffs start Saturday   ' } });

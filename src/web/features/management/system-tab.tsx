@@ -6,7 +6,7 @@ import { ProviderActionsCard } from './provider-actions-card';
 import { SiteStatsSection } from './site-stats';
 
 /**
- * The management console's System tab (spec section 2, issue 15): site counts, the Auto-Refund
+ * The management console's System tab (spec section 2): site counts, the Auto-Refund
  * Settings card with its configure dialog, each league's announcement banner, the payment actions
  * waiting for an operator, the audit log and the mail outbox (where the site's e-mail is read without
  * SMTP_URL).

@@ -7,6 +7,9 @@ type TeamFieldProps = {
   label: string;
   value: string;
   onChange: (team: string) => void;
+  /** Takes the team's control and the colour's: where focus goes when either is in error. */
+  teamRef: (element: HTMLElement | null) => void;
+  colorRef: (element: HTMLElement | null) => void;
   error: string | undefined;
   /** The league's teams to choose from (the NFL's 32), or null for a typed name. */
   choices: readonly string[] | null;
@@ -16,13 +19,13 @@ type TeamFieldProps = {
 };
 
 /** One side of the game: its team (chosen or typed) and its colour. */
-export function TeamField({ id, label, value, onChange, error, choices, color, onColorChange, colorError }: TeamFieldProps) {
+export function TeamField({ id, label, value, onChange, teamRef, colorRef, error, choices, color, onColorChange, colorError }: TeamFieldProps) {
   const colorId = `${id}-color`;
   return (
     <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
       <Field id={id} label={label} error={error}>
         {choices ? (
-          <NativeSelect {...fieldControlProps(id, { error })} name={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          <NativeSelect {...fieldControlProps(id, { error })} ref={teamRef} name={id} value={value} onChange={(event) => onChange(event.target.value)}>
             <option value="" disabled>
               Select a team
             </option>
@@ -33,13 +36,14 @@ export function TeamField({ id, label, value, onChange, error, choices, color, o
             ))}
           </NativeSelect>
         ) : (
-          <Input {...fieldControlProps(id, { error })} name={id} autoComplete="off" maxLength={60} value={value} onChange={(event) => onChange(event.target.value)} />
+          <Input {...fieldControlProps(id, { error })} ref={teamRef} name={id} autoComplete="off" maxLength={60} value={value} onChange={(event) => onChange(event.target.value)} />
         )}
       </Field>
       <Field id={colorId} label={`${label} Color`} error={colorError}>
         <div className="flex items-center gap-2">
           <input
             {...fieldControlProps(colorId, { error: colorError })}
+            ref={colorRef}
             type="color"
             name={colorId}
             value={color}

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ArrowRight, CalendarClock, Lock } from 'lucide-react';
 import { periodLabel } from '../../../domain/periods';
 import type { UserPool } from '../../../domain/schemas';
-import { gameDisplayState, liveQuarterLabel } from '../../../domain/status';
+import { gameDisplayState, liveQuarterLabel, poolDisplayStatus } from '../../../domain/status';
 import { PrizeClaim } from '../../components/payouts/prize-claim';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -61,7 +61,7 @@ function YourPrizes({ pool, userId }: { pool: UserPool; userId: string }) {
   );
 }
 
-/** A private pool's own badges (issue 14): 'Private', and 'Organizer' on the pools the viewer created. */
+/** A private pool's own badges: 'Private', and 'Organizer' on the pools the viewer created. */
 function PrivateBadges({ pool, userId }: { pool: UserPool; userId: string | null }) {
   if (!pool.isPrivate) return null;
   return (
@@ -95,7 +95,7 @@ export function JoinedPoolCard({ pool, userId }: { pool: UserPool; userId: strin
               </h2>
               <PrivateBadges pool={pool} userId={userId} />
             </div>
-            <PoolStatusBadge status={pool.status} />
+            <PoolStatusBadge status={poolDisplayStatus(pool)} />
           </div>
           <div className="grid gap-2 text-[15px] font-semibold text-ink-800">
             <Matchup

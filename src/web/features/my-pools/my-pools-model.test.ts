@@ -20,7 +20,7 @@ describe('My Pools stats', () => {
   it('sums purchases and winnings and counts open pools as available', () => {
     const stats = myPoolsStats(
       [joined(2500, 11_250), joined(300, 0), joined(0, 0)],
-      [{ status: 'open' }, { status: 'open' }, { status: 'cancelled' }, { status: 'full' }, { status: 'completed' }],
+      ['open', 'open', 'cancelled', 'full', 'completed'].map((status) => ({ status, isPrivate: false, game: { week: null } })),
     );
     expect(stats).toEqual({
       poolsAvailable: 2,
@@ -32,7 +32,7 @@ describe('My Pools stats', () => {
   });
 
   it("an open pool of a week before its league's active week is not available (it takes no new squares)", () => {
-    const pool = (status: Pool['status'], week: string | null, leagueActiveWeek: string | null) => ({ status, game: { week }, leagueActiveWeek });
+    const pool = (status: Pool['status'], week: string | null, leagueActiveWeek: string | null) => ({ status, isPrivate: false, game: { week }, leagueActiveWeek });
     const all = [pool('open', 'W10', 'W11'), pool('open', 'W11', 'W11'), pool('open', 'W12', 'W11'), pool('open', null, null), pool('full', 'W11', 'W11')];
     expect(myPoolsStats([], all).poolsAvailable).toBe(3);
   });

@@ -5,8 +5,7 @@
 import { SQUARE_COUNT } from '../../../domain/board';
 import { formatMoney } from '../../../domain/money';
 import type { Pool, UserPool, Winner } from '../../../domain/schemas';
-import { isGameOver } from '../../../domain/status';
-import { isPastWeek } from '../../../domain/week-rules';
+import { isGameOver, isPoolAvailable, type PoolOfWeek } from '../../../domain/status';
 
 export const EMPTY_TITLE = 'No Pools Joined Yet';
 export const BROWSE_POOLS_TEXT = 'Browse Pools';
@@ -26,19 +25,15 @@ export type MyPoolsStats = {
   profitLossCents: number;
 };
 
-type AvailablePool = Pick<Pool, 'status' | 'leagueActiveWeek'> & { game?: Pick<Pool['game'], 'week'> | null };
-
-/** Open for squares: open, and not of a week before its league's active week (those take no new squares, D9). */
-const isAvailable = (pool: AvailablePool) => pool.status === 'open' && !isPastWeek(pool.game?.week, pool.leagueActiveWeek);
-
 export function myPoolsStats(
   userPools: readonly Pick<UserPool, 'userSpentCents' | 'userWinningsCents'>[],
-  allPools: readonly AvailablePool[] | null | undefined,
+  allPools: readonly PoolOfWeek[] | null | undefined,
 ): MyPoolsStats {
   const totalPurchasedCents = userPools.reduce((sum, pool) => sum + cents(pool.userSpentCents), 0);
   const totalWinningsCents = userPools.reduce((sum, pool) => sum + cents(pool.userWinningsCents), 0);
   return {
-    poolsAvailable: allPools ? allPools.filter(isAvailable).length : null,
+    // Open for squares by the week rule too: a public pool of a past week takes none (D9).
+    poolsAvailable: allPools ? allPools.filter(isPoolAvailable).length : null,
     poolsJoined: userPools.length,
     totalPurchasedCents,
     totalWinningsCents,
@@ -134,7 +129,7 @@ export function sortUserPools<T extends SortablePool>(pools: readonly T[]): T[] 
 }
 
 /**
- * The player's prizes in a pool that are paid out of escrow (issue 13), in period order: the ones they
+ * The player's prizes in a pool that are paid out of escrow, in period order: the ones they
  * can claim, have claimed, or let expire. Not the periods they won in a free pool or before payout.
  */
 export function yourPaidOutPrizes(pool: Pick<UserPool, 'winners'>, userId: string): Winner[] {

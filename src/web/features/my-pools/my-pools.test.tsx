@@ -167,7 +167,7 @@ describe('My Pools: claiming prizes', () => {
   });
 });
 
-describe('My Pools: private pools (issue 14)', () => {
+describe('My Pools: private pools', () => {
   it("badges a private pool 'Private', and 'Organizer' only on the one the player created", async () => {
     const joined = makeUserPool(24, { name: 'Family Pool', isPrivate: true, createdBy: 'u9' });
     const organized = makeUserPool(25, { name: 'Office Pool', isPrivate: true, createdBy: 'u1', collection: 'organizer' });

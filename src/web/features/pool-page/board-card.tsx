@@ -89,7 +89,7 @@ function BoardSkeleton({ side }: { side: number }) {
 
 /**
  * The board with what it means right now: open for picking, or locked and why; the legend below. The
- * board's size is the pool's (issue 20); a pool drawing new numbers each period gets a switch between
+ * board's size is the pool's; a pool drawing new numbers each period gets a switch between
  * the periods' sets once they are drawn.
  */
 export function BoardCard({ pool, cells, digits, period, onPeriodChange, squaresError, onRetry, lock, hasWinner, onSquareActivate }: BoardCardProps) {

@@ -7,7 +7,7 @@ import { currentWinningSquares, settledWinners } from './pool-state';
 import { makePool, makeWinner } from './test-fixtures';
 
 /**
- * Issue 5: for any drawn board and any scores, exactly one square wins each period, and it is the
+ * For any drawn board and any scores, exactly one square wins each period, and it is the
  * square the board highlights. The check here reads the digits off the rendered cells, independently
  * of the scoring rule that chose the highlight.
  */
@@ -29,7 +29,7 @@ describe('the board highlights the winning square', () => {
     );
   });
 
-  it('on a 5x5 board with reverse winners (issue 20): the square covering the score and the one covering it swapped, no other', () => {
+  it('on a 5x5 board with reverse winners: the square covering the score and the one covering it swapped, no other', () => {
     fc.assert(
       fc.property(digitsArb, digitsArb, scoreArb, fc.constantFrom('1q', '2q', '3q', '4q', 'FT'), (rows, columns, score, status) => {
         const pool = makePool({ digits: { rows, columns }, rules: { numbers: 'game', reverseWinners: true, boardSize: 25 }, maxParticipants: 25 });

@@ -12,7 +12,7 @@ type CancelPoolDialogProps = LazyDialogProps & {
   cancel: UseMutationResult<unknown, Error, void>;
 };
 
-/** 'Cancel pool' asks first (issue 14); loaded on the first click. */
+/** 'Cancel pool' asks first; loaded on the first click. */
 export default function CancelPoolDialog({ pool, cancel, open, onOpenChange, content }: CancelPoolDialogProps) {
   const paidOnSite = pool.collection === 'squares' && pool.entryFeeCents > 0;
   return (

@@ -45,8 +45,8 @@ describe('the cart', () => {
     expect(tag).not.toContain('disabled=""');
   });
 
-  it('keeps it disabled when every picked square was taken by another player', () => {
-    expect(buttonTag(render({ lost: [{ row: 2, column: 3, reason: 'taken' }] }), 'Claim Free Squares')).toContain('disabled=""');
+  it('keeps it disabled when every picked square is held for a player who is paying', () => {
+    expect(buttonTag(render({ lost: [{ row: 2, column: 3, reason: 'held' }] }), 'Claim Free Squares')).toContain('disabled=""');
   });
 
   it('the same for Proceed to Checkout in a paid pool', () => {
@@ -55,10 +55,10 @@ describe('the cart', () => {
     expect(buttonTag(render({ pool: paid, items: [{ row: 0, column: 0 }] }), 'Proceed to Checkout')).not.toContain('disabled=""');
   });
 
-  it('tells why a picked square left the count: taken, or held for a player who is paying', () => {
+  it('tells why a picked square left the count: held for a player who is paying, or in the viewer’s own checkout', () => {
     const paid = makePool({ entryFee: '5.00', entryFeeCents: 500 });
-    const html = render({ pool: paid, lost: [{ row: 1, column: 1, reason: 'taken' }, { row: 2, column: 2, reason: 'held' }] });
-    expect(html).toContain('Just taken by another player');
+    const html = render({ pool: paid, lost: [{ row: 1, column: 1, reason: 'held-mine' }, { row: 2, column: 2, reason: 'held' }] });
+    expect(html).toContain('Held for you in checkout');
     expect(html).toContain('Held — another player is paying for it');
   });
 

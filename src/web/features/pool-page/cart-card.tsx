@@ -15,10 +15,10 @@ import { canSubmitCart } from './cart';
  * A square that left the cart's count: another player took it, or is paying for it right now (held),
  * or it is held in the viewer's own checkout (resumed from the notice above the cart).
  */
-export type LostSquare = Coordinate & { reason: 'taken' | 'held' | 'held-mine' };
+/** A picked square held for a checkout: out of the count, kept in the cart in case the hold lapses. */
+export type LostSquare = Coordinate & { reason: 'held' | 'held-mine' };
 
 const LOST_TEXT: Record<LostSquare['reason'], string> = {
-  taken: 'Just taken by another player',
   held: 'Held — another player is paying for it',
   'held-mine': 'Held for you in checkout',
 };

@@ -103,8 +103,8 @@ describe('decideSquareClick', () => {
 describe('squareClickToast uses the spec texts', () => {
   it.each([
     [{ kind: 'sign-in' } as const, { title: AUTH_REQUIRED.title, description: AUTH_REQUIRED.description }],
-    [{ kind: 'deselect' } as const, { title: SQUARE_DESELECTED }],
-    [{ kind: 'select' } as const, { title: SQUARE_SELECTED, variant: 'success' }],
+    [{ kind: 'deselect' } as const, { title: SQUARE_DESELECTED, brief: true }],
+    [{ kind: 'select' } as const, { title: SQUARE_SELECTED, variant: 'success', brief: true }],
     [{ kind: 'unavailable', yours: false } as const, { title: SQUARE_UNAVAILABLE.title, description: SQUARE_UNAVAILABLE.description }],
     [{ kind: 'unavailable', yours: true } as const, { title: SQUARE_UNAVAILABLE.title, description: YOUR_SQUARE_DESCRIPTION }],
     [{ kind: 'held' } as const, { title: SQUARE_UNAVAILABLE.title, description: SQUARE_HELD_DESCRIPTION }],

@@ -130,8 +130,9 @@ export function squareClickToast(outcome: SquareClickOutcome): ToastInput | null
       return null;
     case 'sign-in':
       return { title: AUTH_REQUIRED.title, description: AUTH_REQUIRED.description };
+    // Picking squares raises one toast a tap: brief ones.
     case 'deselect':
-      return { title: SQUARE_DESELECTED };
+      return { title: SQUARE_DESELECTED, brief: true };
     case 'unavailable':
       return {
         title: SQUARE_UNAVAILABLE.title,
@@ -144,6 +145,6 @@ export function squareClickToast(outcome: SquareClickOutcome): ToastInput | null
     case 'limit':
       return { title: MAX_SQUARES.title, description: MAX_SQUARES.description(outcome.limit), variant: 'destructive' };
     case 'select':
-      return { title: SQUARE_SELECTED, variant: 'success' };
+      return { title: SQUARE_SELECTED, variant: 'success', brief: true };
   }
 }

@@ -33,7 +33,7 @@ describe('buildOwners', () => {
   });
 });
 
-describe('buildOwners on a 25-square board (issue 20)', () => {
+describe('buildOwners on a 25-square board', () => {
   it('puts each owner at row * 5 + column, 25 entries, and skips squares off the 5x5 board', () => {
     const owners = buildOwners([makeSquare(0, 0, 'a'), makeSquare(3, 4, 'b'), makeSquare(4, 4, 'c'), makeSquare(5, 0, 'x'), makeSquare(0, 9, 'y')], 25);
     expect(owners).toHaveLength(25);
@@ -119,7 +119,7 @@ describe('checkDraw (domain verifyDraw through Web Crypto)', () => {
   });
 });
 
-describe('checkDraw with new numbers each period on a 25-square board (issue 20)', () => {
+describe('checkDraw with new numbers each period on a 25-square board', () => {
   const squares = [makeSquare(0, 0, 'alice'), makeSquare(2, 3, 'bob'), makeSquare(4, 4, 'alice')];
   const PERIOD_RULES = { numbers: 'period', reverseWinners: true, boardSize: 25 } as const;
 

@@ -39,7 +39,7 @@ export type DrawStage =
   | { kind: 'sealed'; commitment: string }
   /**
    * Seed revealed and digits published: the draw can be checked. `periodSets`: every period's set, for a
-   * pool drawing new numbers each period (issue 20); null for one set per game.
+   * pool drawing new numbers each period; null for one set per game.
    */
   | { kind: 'revealed'; commitment: string; seed: string; digits: Digits; periodSets: Digits[] | null; boardSize: BoardSize };
 

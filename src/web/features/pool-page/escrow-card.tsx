@@ -112,7 +112,7 @@ function RefundBanner({ summary }: { summary: RefundSummary }) {
 }
 
 /**
- * The escrow panel of a paid pool, for everyone (issues 12, 13): entry money waits in escrow until the
+ * The escrow panel of a paid pool, for everyone: entry money waits in escrow until the
  * game completes, then pays the prizes (or goes back if the pool is cancelled). After settlement it
  * shows where every cent went, each prize with its winner and whether it was claimed, and checks that
  * the lines add up to what was collected; a cancelled pool says how its refunds stand.

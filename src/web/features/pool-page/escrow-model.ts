@@ -1,5 +1,5 @@
 /**
- * The escrow panel's figures (issue 12, D8, D17) from the pool's `escrow` summary: what players put in,
+ * The escrow panel's figures (D8, D17) from the pool's `escrow` summary: what players put in,
  * what is still only held on their cards, what was charged, what went back, and once the pool is
  * settled where every cent went. Integer cents throughout; the labels are the panel's.
  */
@@ -44,7 +44,7 @@ export const PRIZE_CLAIM_STATUS_TEXT: Record<PrizeClaimStatus, string> = {
 
 export type PrizeStoryLine = {
   period: Period;
-  /** 'reverse': the reversed square's share of the period (a pool with reverse winners, issue 20). */
+  /** 'reverse': the reversed square's share of the period (a pool with reverse winners). */
   role: 'forward' | 'reverse';
   /** "1st Quarter", "Halftime", "3rd Quarter", "Final Score", as the Winners card names them. */
   label: string;
@@ -75,7 +75,7 @@ export type MoneyStory = {
 };
 
 /**
- * Where every cent of a settled paid pool went (issue 13): collected, the house fee, the nonprofit
+ * Where every cent of a settled paid pool went: collected, the house fee, the nonprofit
  * share, each period's prize with its winner and claim state, and refunds; plus the check that they
  * add up.
  */

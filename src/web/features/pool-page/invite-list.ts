@@ -1,6 +1,6 @@
 /**
- * The invite box's addresses, checked like the server checks them (inviteEmailSchema). Loaded by the
- * organizer's Invite button when it is used: zod is not part of the pool page's first load.
+ * The invite box's addresses, checked like the server checks them (inviteEmailSchema). Loaded with the
+ * organizer's invite form: zod is not part of the pool page's first load.
  */
 import { inviteEmailSchema } from '../../../domain/schemas/private-pool';
 

@@ -9,7 +9,7 @@ type LiveScoreCardProps = {
   pool: Pool;
   /**
    * The squares the score points at now, each with who owns it ('you', 'taken' or 'open'): the forward
-   * square, and with reverse winners the reversed one (issue 20).
+   * square, and with reverse winners the reversed one.
    */
   winning: readonly (WinningSquare & { owner: 'you' | 'taken' | 'open' })[];
   /** The game is over: the final score, without "winning now". */

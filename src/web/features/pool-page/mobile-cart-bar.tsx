@@ -32,6 +32,8 @@ export function MobileCartBar({ pool, count, busy, onBuy }: { pool: Pool; count:
   return (
     <div
       aria-hidden={cartVisible || undefined}
+      // Toasts sit above this bar, never over it (lib/toast/toast-placement.ts).
+      data-bottom-bar
       className={cn(
         'fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgb(11_21_48/0.25)] backdrop-blur transition-transform duration-200 lg:hidden',
         cartVisible && 'invisible translate-y-full',

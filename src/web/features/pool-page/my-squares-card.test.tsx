@@ -10,9 +10,11 @@ import { oddsRules, type PoolOdds } from './use-square-odds';
 
 afterEach(cleanup);
 
-// Three finals: two end away 0 / home 7, one away 7 / home 4. Quarters from two games (2016 and 2022).
+// 210 finals, 70 times three: two end away 0 / home 7, one away 7 / home 4 (enough games to show a
+// chance). Quarters from two games (2016 and 2022): too few.
+const THREE_FINALS = [['a', 27, 20], ['b', 17, 10], ['c', 24, 17]] as const;
 const HISTORY = oddsHistory(
-  { seasons: [2024, 2025], games: [['a', 27, 20], ['b', 17, 10], ['c', 24, 17]] },
+  { seasons: [2024, 2025], games: Array.from({ length: 70 }, () => THREE_FINALS).flat() },
   {
     games: [
       ['x', 2022, [7, 7, 7, 3], [0, 3, 7, 10]],
@@ -33,15 +35,24 @@ function renderCard(pool: Pool, odds: PoolOdds | null) {
 const squareNames = (card: HTMLElement) => within(card).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent);
 
 describe('MySquaresCard: the odds of the player’s squares', () => {
-  it('after the draw: each square’s chance per period, the final first, and where the numbers come from', () => {
+  it('after the draw: each square’s chance for the periods with enough games, and where the numbers come from', () => {
     const card = renderCard(DRAWN, ODDS);
     const best = within(card).getAllByRole('listitem')[2]!;
     expect(within(best).getByText('Row 7, column 7')).toBeTruthy();
     const chances = within(best).getByRole('group', { name: 'Chance of winning' });
-    expect(chances.textContent).toBe('Final Score66.7%1st Quarter50.0%Halftime0.0%3rd Quarter0.0%');
+    expect(chances.textContent).toBe('Final Score66.7%');
     expect(card.textContent).toContain(
-      'Chances are how often real NFL games ended on a square’s digits: Final Score from 3 games, 2024-2025 seasons; 1st Quarter, Halftime and 3rd Quarter from 2 games.',
+      'Chances are how often real NFL games ended on a square’s digits: Final Score from 210 games, 2024-2025 seasons. ' +
+        'The data is too thin for the 1st Quarter, Halftime and 3rd Quarter: 2 games on record are too few to give a chance (at least 200 are needed).',
     );
+  });
+
+  it('with too few games for every period: no chance at all, only that the data is too thin', () => {
+    const thin = oddsHistory({ seasons: [2024], games: [...THREE_FINALS] }, { games: [] });
+    const card = renderCard(DRAWN, { board: boardOddsByPeriod(thin, DRAWN_DIGITS, oddsRules(DRAWN)), history: thin, formatChance });
+    expect(within(card).queryByRole('group', { name: 'Chance of winning' })).toBeNull();
+    expect(card.textContent).not.toContain('%');
+    expect(card.textContent).toContain('The data is too thin for the Final Score, 1st Quarter, Halftime and 3rd Quarter: the games on record are too few');
   });
 
   it('sorts the squares by their chance of winning the final, best first, and back by position', () => {

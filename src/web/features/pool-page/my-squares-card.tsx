@@ -6,12 +6,12 @@ import { boardGeometry } from '../../../domain/board-geometry';
 import { boardHeaders, digitGroupText, squareDigitGroups } from '../../../domain/digit-groups';
 import { PERIOD_SWITCH_LABELS, numbersOfPeriod, periodInPlay } from '../../../domain/period-numbers';
 import { orderSquares, type SquareOrder } from '../../../domain/odds-display';
-import { ownerEmoji } from '../../../domain/owner-emoji';
 import { periodLabel, type Period } from '../../../domain/periods';
 import type { Pool, Square } from '../../../domain/schemas';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { OwnerChip } from '../../components/board/owner-chip';
 import { cn } from '../../lib/utils';
 import { WinnerBadge } from '../../components/ui/status-badges';
 import { gameDisplayState } from '../../../domain/status';
@@ -98,9 +98,7 @@ export function MySquaresCard({ pool, userId, squares, winning, winners, locked,
                     key={square.id}
                     className="flex items-center gap-3 rounded-lg border border-turf-200 bg-turf-50/60 px-3 py-2.5"
                   >
-                    <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-md bg-white text-xl ring-2 ring-turf-500">
-                      {ownerEmoji(square.userId ?? '')}
-                    </span>
+                    <OwnerChip userId={square.userId ?? ''} className="size-9 shrink-0 rounded-md text-sm ring-2 ring-turf-500 ring-offset-1" />
                     <div className="min-w-0 flex-1">
                       <p className="text-sm font-bold">
                         Row {square.row + 1}, column {square.column + 1}

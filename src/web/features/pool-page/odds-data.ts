@@ -1,5 +1,5 @@
 /**
- * The shipped NFL results, counted for the odds (issue 20), with what turns them into a board's odds.
+ * The shipped NFL results, counted for the odds, with what turns them into a board's odds.
  * Loaded only by use-square-odds.ts's dynamic import once a pool's digits are drawn: neither the data
  * nor the counting weighs on the pool page's first load.
  */
@@ -16,7 +16,7 @@ export { boardOddsByPeriod } from '../../../domain/odds-history';
 
 /**
  * Each period's odds for every square, each period on its own numbers: the same set for all four in a
- * pool with one set per game, the period's own set in a pool drawing new numbers each period (issue 20).
+ * pool with one set per game, the period's own set in a pool drawing new numbers each period.
  */
 export function boardOddsOfPeriods(
   history: OddsHistory,

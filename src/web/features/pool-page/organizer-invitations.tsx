@@ -1,15 +1,14 @@
 /**
- * The creator's actions on a private pool before kickoff (issue 14): invite more people, resend an
+ * The creator's actions on a private pool before kickoff: invite more people, resend an
  * invitation, and cancel the pool (paid entries refunded). The server decides what is allowed and says
  * why not (a resend too soon, a game that kicked off); these controls only offer what makes sense now.
  */
-import { lazy, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Ban, Mail, Send } from 'lucide-react';
+import { Ban, Mail } from 'lucide-react';
 import type { z } from 'zod';
 import type { Pool, rosterResponseSchema } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { useLazyDialog } from '../../components/ui/lazy-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { apiJson, errorReference } from '../../lib/api';
@@ -18,8 +17,10 @@ import { toast } from '../../lib/toast/use-toast';
 import { useRefreshPool } from './use-refresh-pool';
 import { useNowUntil } from '../../lib/use-now';
 
-/** The confirmation and its Radix code load on the first click, not with the pool page (budget, issue 17). */
+/** The confirmation and its Radix code load on the first click, not with the pool page (its JavaScript budget). */
 const CancelPoolDialog = lazy(() => import('./cancel-pool-dialog'));
+/** The invite box, its address check and the forms library load with the organizer's panel, not with the pool page. */
+const InviteMoreForm = lazy(() => import('./invite-more-form'));
 
 type Invitation = z.infer<typeof rosterResponseSchema>['invitations'][number];
 
@@ -29,73 +30,6 @@ export function creatorCanAct(pool: Pick<Pool, 'status' | 'game'>, nowMs: number
 }
 
 const failed = (title: string) => (error: unknown) => toast({ title, description: serverMessageOr(error, 'Please try again.'), variant: 'destructive', reference: errorReference(error) });
-
-function InviteMoreForm({ poolId }: { poolId: number }) {
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const refresh = useRefreshPool(poolId);
-  const invite = useMutation({
-    mutationFn: (emails: string[]) => apiJson<{ added: string[]; alreadyInvited: string[] }>('POST', `/api/pools/${poolId}/invitations`, { emails }),
-    onSuccess: async (result) => {
-      const sent = result.added.length;
-      const skipped = result.alreadyInvited.length;
-      toast({
-        title: sent > 0 ? 'Invitations Sent' : 'Already Invited',
-        description: [sent > 0 ? `${sent} invitation${sent === 1 ? '' : 's'} on the way.` : null, skipped > 0 ? `Already invited: ${result.alreadyInvited.join(', ')} (use Resend).` : null]
-          .filter(Boolean)
-          .join(' '),
-        variant: sent > 0 ? 'success' : 'default',
-      });
-      setText('');
-      await refresh();
-    },
-    onError: failed('Invitations Not Sent'),
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The address check (zod) loads on the first Invite, not with the pool page.
-    const { parseInviteList } = await import('./invite-list');
-    const parsed = parseInviteList(text);
-    if ('invalid' in parsed) return setProblem(`Invalid email address: ${parsed.invalid}`);
-    if (parsed.emails.length === 0) return setProblem('Enter at least one email address');
-    setProblem(null);
-    invite.mutate(parsed.emails);
-  }
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-1.5">
-      <label htmlFor="invite-more" className="text-xs font-bold tracking-wider text-muted-foreground uppercase">
-        Invite more people
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id="invite-more"
-          type="text"
-          inputMode="email"
-          autoComplete="off"
-          placeholder="friend@example.com, another@example.com"
-          value={text}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'invite-more-error' : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(null);
-          }}
-        />
-        <Button type="submit" disabled={text.trim() === '' || invite.isPending}>
-          {invite.isPending ? <Spinner size="sm" label="Sending invitations" className="[&_svg]:text-current" /> : <Send aria-hidden />}
-          Invite
-        </Button>
-      </div>
-      {problem ? (
-        <p id="invite-more-error" role="alert" className="text-xs font-medium text-destructive">
-          {problem}
-        </p>
-      ) : null}
-    </form>
-  );
-}
 
 function InvitationList({ poolId, invitations, canAct }: { poolId: number; invitations: Invitation[]; canAct: boolean }) {
   const refresh = useRefreshPool(poolId);
@@ -173,7 +107,11 @@ export function OrganizerInvitations({ pool, invitations }: { pool: Pool; invita
   const canAct = creatorCanAct(pool, now);
   return (
     <div className="grid gap-4 border-t border-border pt-4">
-      {canAct && <InviteMoreForm poolId={pool.id} />}
+      {canAct && (
+        <Suspense fallback={null}>
+          <InviteMoreForm poolId={pool.id} />
+        </Suspense>
+      )}
       <InvitationList poolId={pool.id} invitations={invitations} canAct={canAct} />
       {canAct && <CancelPool pool={pool} />}
     </div>

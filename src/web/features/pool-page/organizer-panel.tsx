@@ -1,19 +1,18 @@
 /**
- * The organizer's panel on a private pool's page (issue 14, D11, D19), shown only to the pool's creator:
+ * The organizer's panel on a private pool's page (D11, D19), shown only to the pool's creator:
  * the roster (members, guests, their squares and paid squares) and, for an organizer-collected pool,
  * marking each one's squares paid or unpaid and entering the cart's squares for someone without an account;
  * before kickoff, inviting more people, resending invitations and cancelling the pool (organizer-invitations).
  */
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ClipboardList, UserPlus } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import type { z } from 'zod';
 import type { Coordinate } from '../../../domain/board';
 import type { Pool, rosterResponseSchema } from '../../../domain/schemas';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { apiJson, errorMessage, errorReference } from '../../lib/api';
 import { poolRosterQueryKey } from '../../lib/query-keys';
@@ -24,6 +23,9 @@ import { OrganizerInvitations } from './organizer-invitations';
 
 export type PoolRoster = z.infer<typeof rosterResponseSchema>;
 export type RosterMember = PoolRoster['members'][number];
+
+/** The guest-entry form and its forms library load with the organizer's panel, not with every pool page (its JavaScript budget). */
+const GuestSquaresForm = lazy(() => import('./guest-squares-form'));
 
 const ROLE_TEXT: Record<RosterMember['role'], string> = { creator: 'Organizer', member: 'Member', guest: 'Guest' };
 
@@ -109,51 +111,6 @@ function RosterTable({ pool, members }: { pool: Pool; members: RosterMember[] })
   );
 }
 
-function GuestSquaresForm({ pool, selected, onEntered }: { pool: Pool; selected: readonly Coordinate[]; onEntered: (squares: Coordinate[]) => void }) {
-  const [name, setName] = useState('');
-  const refresh = useRefreshPool(pool.id);
-  const enter = useMutation({
-    mutationFn: (body: { guestName: string; squares: Coordinate[] }) =>
-      apiJson<{ entered: number }>('POST', `/api/pools/${pool.id}/guest-squares`, body),
-    onSuccess: async (result, body) => {
-      toast({ title: 'Squares entered', description: `${result.entered} square${result.entered === 1 ? '' : 's'} entered for ${body.guestName}.`, variant: 'success' });
-      setName('');
-      onEntered(body.squares);
-      await refresh();
-    },
-    onError: (error) => errorToast(error, 'Could not enter the squares'),
-  });
-  const guestName = name.trim();
-  const canSubmit = guestName.length > 0 && selected.length > 0 && !enter.isPending;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    enter.mutate({ guestName, squares: selected.map(({ row, column }) => ({ row, column })) });
-  }
-
-  return (
-    <form onSubmit={submit} className="space-y-2 border-t border-border pt-4" aria-labelledby="guest-squares-title">
-      <h3 id="guest-squares-title" className="flex items-center gap-2 text-sm font-bold">
-        <UserPlus aria-hidden className="size-4 text-turf-700" />
-        Enter squares for someone
-      </h3>
-      <p className="text-xs text-muted-foreground">
-        For someone without an account: pick the squares on the board, then give their name.{' '}
-        {selected.length === 0 ? 'No squares selected.' : `${selected.length} square${selected.length === 1 ? '' : 's'} selected.`}
-      </p>
-      <div className="flex gap-2">
-        <label htmlFor="guest-name" className="sr-only">Name</label>
-        <Input id="guest-name" placeholder="Name" maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
-        <Button type="submit" disabled={!canSubmit}>
-          {enter.isPending ? <Spinner size="sm" label="Entering squares" className="[&_svg]:text-current" /> : null}
-          Enter squares
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 export type OrganizerPanelProps = {
   pool: Pool;
   /** The squares picked in the cart, for 'Enter squares for someone' (while the board takes squares). */
@@ -214,7 +171,11 @@ export function OrganizerPanel({ pool, selected, buying, onGuestSquaresEntered }
           <Spinner size="sm" label="Loading members" />
         )}
         {roster.data && <OrganizerInvitations pool={pool} invitations={roster.data.invitations} />}
-        {organizerCollects && buying && <GuestSquaresForm pool={pool} selected={selected} onEntered={onGuestSquaresEntered} />}
+        {organizerCollects && buying && (
+          <Suspense fallback={null}>
+            <GuestSquaresForm pool={pool} selected={selected} onEntered={onGuestSquaresEntered} />
+          </Suspense>
+        )}
       </div>
     </Card>
   );

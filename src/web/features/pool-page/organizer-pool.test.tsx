@@ -155,7 +155,7 @@ describe('the organizer panel', () => {
     });
     await screen.findByRole('grid');
     const panel = await screen.findByRole('region', { name: 'Organizer' });
-    const submit = within(panel).getByRole('button', { name: 'Enter squares' });
+    const submit = await within(panel).findByRole('button', { name: 'Enter squares' });
     expect(submit).toHaveProperty('disabled', true);
     fireEvent.click(square(3, 3));
     fireEvent.click(square(4, 4));
@@ -168,6 +168,21 @@ describe('the organizer panel', () => {
     await waitFor(() => expect(square(3, 3).getAttribute('aria-selected')).toBe('false'));
     expect(server.callsTo('GET /api/pools/67').length).toBeGreaterThanOrEqual(2);
     expect(server.callsTo('GET /api/pools/67/squares').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a refused guest entry: the server's issue under the name, which gets focus", async () => {
+    const refusal = { message: 'Invalid request', code: 'bad_request', issues: [{ path: ['guestName'], message: 'guestName can be at most 60 characters' }] };
+    open(OFFICE, ORGANIZER, { 'GET /api/pools/67/roster': { body: ROSTER }, 'POST /api/pools/67/guest-squares': { status: 400, body: refusal } });
+    await screen.findByRole('grid');
+    const panel = await screen.findByRole('region', { name: 'Organizer' });
+    const submit = await within(panel).findByRole('button', { name: 'Enter squares' });
+    fireEvent.click(square(3, 3));
+    const name = within(panel).getByRole('textbox', { name: 'Name' });
+    fireEvent.change(name, { target: { value: 'Uncle Bob' } });
+    fireEvent.click(submit);
+    expect(await within(panel).findByText('guestName can be at most 60 characters')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(name));
   });
 
   it('a pool paid through Squares has the roster but no paid marks or guest entries', async () => {

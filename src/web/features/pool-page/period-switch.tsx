@@ -4,7 +4,7 @@ import { PERIODS, type Period } from '../../../domain/periods';
 import { cn } from '../../lib/utils';
 
 /**
- * Which period's numbers the board shows, for a pool drawing new numbers each period (issue 20): a
+ * Which period's numbers the board shows, for a pool drawing new numbers each period: a
  * WAI-ARIA radio group with one tab stop; arrows (wrapping), Home and End move and choose, as radio
  * groups do. The line under it says which set is on the board.
  */

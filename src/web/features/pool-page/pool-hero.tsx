@@ -12,9 +12,9 @@ import { formatKickoff } from './pool-state';
 import { sharePool } from './share';
 import type { LiveStatus } from './use-pool-events';
 
-/** The badge colours follow the words: LIVE red and pulsing, COMPLETED green, AVAILABLE turf. */
+/** The badge colours follow the words: LIVE red and pulsing, COMPLETED green, AVAILABLE turf, CLOSED (a past week's pool) amber. */
 function PoolBadge({ pool }: { pool: Pool }) {
-  const label = poolBadgeLabel(pool.status, pool.game.status);
+  const label = poolBadgeLabel(pool);
   const tone = label === 'LIVE' ? 'red' : label === 'COMPLETED' ? 'green' : label === 'AVAILABLE' ? 'brand' : label === 'CANCELLED' ? 'destructive' : 'amber';
   return (
     <Badge tone={tone} data-testid="pool-status-badge" className="h-7 px-3 text-[11px] tracking-[0.12em]">

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../domain/money';
 import type { Pool, Square } from '../../../domain/schemas';
 import { boardGeometry } from '../../../domain/board-geometry';
 import { poolFullPotCents } from '../../../domain/tiers';
+import { poolDisplayStatus } from '../../../domain/status';
 import { Card } from '../../components/ui/card';
 import { CopyButton } from '../../components/ui/copy-button';
 import { Progress } from '../../components/ui/progress';
@@ -50,6 +51,7 @@ function HashRow({ icon, label, value, note }: { icon: ReactNode; label: string;
 export function PoolInfoCard({ pool, squares }: { pool: Pool; squares: readonly Square[] | null }) {
   const percent = percentSold(pool.currentParticipants, pool.maxParticipants);
   const drawnAt = pool.draw.drawnAt ? new Date(pool.draw.drawnAt) : null;
+  const refundedPool = pool.status === 'cancelled' && pool.entryFeeCents > 0;
   return (
     <Card aria-labelledby="pool-info-title" role="region">
       <div className="border-b border-border px-5 py-4">
@@ -76,17 +78,22 @@ export function PoolInfoCard({ pool, squares }: { pool: Pool; squares: readonly 
         </div>
         <dl className="mt-2 divide-y divide-border">
           <Row label="Entry fee">{formatMoney(pool.entryFeeCents, { free: true })}</Row>
-          <Row label="Total pot">
-            {formatMoney(pool.totalPotCents)}
-            {pool.entryFeeCents > 0 && (
-              <span className="block text-[11px] font-medium text-muted-foreground">
-                {formatMoney(poolFullPotCents(pool), { compact: true })} when full
-              </span>
-            )}
-          </Row>
+          {refundedPool ? (
+            // A cancelled paid pool has no pot left: what it shows is what went back to the players.
+            <Row label="Refunded">{formatMoney(pool.escrow.refundedCents)}</Row>
+          ) : (
+            <Row label="Total pot">
+              {formatMoney(pool.totalPotCents)}
+              {pool.entryFeeCents > 0 && (
+                <span className="block text-[11px] font-medium text-muted-foreground">
+                  {formatMoney(poolFullPotCents(pool), { compact: true })} when full
+                </span>
+              )}
+            </Row>
+          )}
           <Row label="Max squares per player">{pool.maxSquaresPerPlayer}</Row>
           <Row label="Status">
-            <PoolStatusBadge status={pool.status} />
+            <PoolStatusBadge status={poolDisplayStatus(pool)} />
           </Row>
         </dl>
         <div className="mt-3 space-y-3 rounded-lg border border-border p-3.5">

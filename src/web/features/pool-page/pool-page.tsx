@@ -17,7 +17,9 @@ import { cn } from '../../lib/utils';
 import type { AuthUser } from '../../lib/auth-types';
 import { buildBoardCells, guestOwnerId, type BoardCell } from '../../components/board/board-model';
 import { BoardCard } from './board-card';
-import { CartCard, type LostSquare } from './cart-card';
+import { CartCard } from './cart-card';
+import { reconcileCart } from './cart-reconcile';
+import { useCartDrops } from './use-cart-drops';
 import { CheckoutNotice } from './checkout-notice';
 import { EscrowCard } from './escrow-card';
 import { EMPTY_CART, cartItems, cartReducer, decideSquareClick, squareClickToast } from './cart';
@@ -86,22 +88,16 @@ function LoadedPool({ pool, squaresQuery, live, user, exitPath }: LoadedPoolProp
   const heldByViewer = myCheckout?.squares;
   const heldMine = useMemo(() => new Set((heldByViewer ?? []).map(coordinateKey)), [heldByViewer]);
   const picked = cartItems(cart, pool.id);
-  // Squares claimed since they were picked leave the cart's count; another player's show as lost, and
-  // so do squares a player is paying for right now (held).
-  const items = picked.filter((s) => !owners.has(coordinateKey(s)) && !held.has(coordinateKey(s)));
-  const lost: LostSquare[] = [];
-  for (const s of picked) {
-    const owner = owners.get(coordinateKey(s));
-    if (owner !== undefined && owner !== userId) lost.push({ row: s.row, column: s.column, reason: 'taken' });
-    else if (owner === undefined && held.has(coordinateKey(s))) {
-      lost.push({ row: s.row, column: s.column, reason: heldMine.has(coordinateKey(s)) ? 'held-mine' : 'held' });
-    }
-  }
   const ownedCount = userId === null ? 0 : (squares ?? []).filter((s) => s.userId === userId).length;
+  // The cart against the live board: squares claimed meanwhile (by another player, or by this player in
+  // another tab) and picks beyond the limit leave it; squares a player is paying for show as lost.
+  const reconciled = reconcileCart(picked, { owners, held, heldMine, userId, ownedCount, limit: pool.maxSquaresPerPlayer });
+  const { items, lost } = reconciled;
+  useCartDrops(reconciled, { ownedCount, limit: pool.maxSquaresPerPlayer }, (dropped) => dispatch({ type: 'remove', poolId: pool.id, squares: dropped }));
 
   const odds = useSquareOdds(pool);
   const geometry = boardGeometry(pool.rules.boardSize);
-  // New numbers each period (issue 20): the board shows the period in play unless the viewer picks another.
+  // New numbers each period: the board shows the period in play unless the viewer picks another.
   const numbers = useBoardNumbers(pool);
   // "Winning now" (score card, your squares) is the period in play's; the board's glow follows the numbers it shows.
   const winning = currentWinningSquares(pool, numbers.livePeriod);

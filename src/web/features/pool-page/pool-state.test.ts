@@ -108,7 +108,7 @@ describe('winning square', () => {
     expect(currentWinningSquares(makePool({ digits: { rows: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], columns: DRAWN_DIGITS.columns } }, { status: '3q' }))).toEqual([]);
   });
 
-  it('a 5x5 board with reverse winners: the forward square and the reversed one (issue 20)', () => {
+  it('a 5x5 board with reverse winners: the forward square and the reversed one', () => {
     // rows 1 8 | 5 4 | 7 3 | 0 9 | 2 6, columns 6 5 | 0 4 | 1 2 | 7 8 | 3 9; home 17, away 13: forward away 3 (row 2) home 7 (column 3).
     const pool = makePool({ digits: DRAWN_DIGITS, rules: { numbers: 'game', reverseWinners: true, boardSize: 25 } }, { status: '3q', homeScore: 17, awayScore: 13 });
     expect(currentWinningSquares(pool)).toEqual([

@@ -18,7 +18,7 @@ export function kickoffTime(pool: Pick<Pool, 'game'>): number {
 }
 
 /**
- * The squares held for players who are paying for them (issue 12), as coordinate keys: taken for
+ * The squares held for players who are paying for them, as coordinate keys: taken for
  * picking until the payment completes or the hold ends (the event stream replaces the pool as they change).
  */
 export function heldKeys(pool: Pick<Pool, 'held'>): Set<string> {
@@ -35,22 +35,29 @@ export function claimsWithoutPayment(pool: Pick<Pool, 'entryFeeCents' | 'collect
 
 /**
  * Why the board cannot be picked from, by the server's own rule (domain/claim-rules); null while it can.
- * 'week-closed': the game's week is before its league's active week (an admin advanced the week, D9).
+ * 'week-closed': a public pool's game's week is before its league's active week (an admin advanced the week, D9).
  */
 export type LockReason = 'closed' | 'kicked-off' | 'week-closed' | null;
 
 const LOCK_REASONS = { pool_closed: 'closed', pool_locked: 'kicked-off', week_closed: 'week-closed' } as const;
 
-export function lockReason(pool: Pick<Pool, 'status' | 'game' | 'leagueActiveWeek'>, now: number): LockReason {
+export function lockReason(pool: Pick<Pool, 'status' | 'isPrivate' | 'game' | 'leagueActiveWeek'>, now: number): LockReason {
   const lock = boardLock(
-    { poolStatus: pool.status, gameStatus: pool.game.status, kickoff: pool.game.gameDate, gameWeek: pool.game.week, activeWeek: pool.leagueActiveWeek },
+    {
+      poolStatus: pool.status,
+      gameStatus: pool.game.status,
+      kickoff: pool.game.gameDate,
+      isPrivate: pool.isPrivate,
+      gameWeek: pool.game.week,
+      activeWeek: pool.leagueActiveWeek,
+    },
     now,
   );
   return lock === null ? null : LOCK_REASONS[lock];
 }
 
-/** Squares can be picked while the pool is open, the game has not kicked off (spec, D5) and its week is not past. */
-export function canPickSquares(pool: Pick<Pool, 'status' | 'game' | 'leagueActiveWeek'>, now: number): boolean {
+/** Squares can be picked while the pool is open, the game has not kicked off (spec, D5) and (public pools) its week is not past. */
+export function canPickSquares(pool: Pick<Pool, 'status' | 'isPrivate' | 'game' | 'leagueActiveWeek'>, now: number): boolean {
   return lockReason(pool, now) === null;
 }
 
@@ -83,7 +90,7 @@ function gameUnderway(status: string): boolean {
 }
 
 /**
- * The squares the current score points at (spec section 4), under the pool's rules (issue 20): the
+ * The squares the current score points at (spec section 4), under the pool's rules: the
  * forward square, and the reversed one when the pool has reverse winners; on the pool's own board
  * (10x10 or 5x5), with the numbers of `period` (by default the period in play: a pool drawing new
  * numbers each period plays each period with its own set). Only once the game is live or over and the

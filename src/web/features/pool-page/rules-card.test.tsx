@@ -31,7 +31,7 @@ describe('RulesCard: the rules contract', () => {
     expect(text).not.toContain('escrow');
   });
 
-  it("a private pool's rule variants (issue 20): the board, the numbers and reverse winners in words; none for the standard rules", () => {
+  it("a private pool's rule variants: the board, the numbers and reverse winners in words; none for the standard rules", () => {
     const variant = rulesText(makePool({ isPrivate: true, rules: { numbers: 'period', reverseWinners: true, boardSize: 25 } }));
     expect(variant).toContain('25 squares (5x5): each row and column carries two digits, so each square covers four score combinations.');
     expect(variant).toContain('New numbers are drawn for each period.');

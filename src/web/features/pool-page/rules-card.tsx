@@ -14,7 +14,7 @@ import { Card } from '../../components/ui/card';
 
 /**
  * The pool's payout rules from its own scheme and fee (D1): per-period share and prize for a full
- * board of its own size (100 or 25 squares, issue 20), the house fee, the nonprofit share, and how winners are found.
+ * board of its own size (100 or 25 squares), the house fee, the nonprofit share, and how winners are found.
  */
 export function RulesCard({ pool, signedIn }: { pool: Pool; signedIn: boolean }) {
   const rules = payoutRules(pool);

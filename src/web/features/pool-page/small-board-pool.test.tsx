@@ -7,7 +7,7 @@ import { renderPoolPage } from './render-pool-page.test-support';
 
 vi.mock('../../lib/toast/use-toast', () => ({ toast: vi.fn() }));
 
-/** Four sets, one per period (issue 20): Q1 is the board's opening set. */
+/** Four sets, one per period: Q1 is the board's opening set. */
 const SETS = [
   { rows: [1, 8, 5, 4, 7, 3, 0, 9, 2, 6], columns: [6, 5, 0, 4, 1, 2, 7, 8, 3, 9] },
   { rows: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], columns: [9, 8, 7, 6, 5, 4, 3, 2, 1, 0] },
@@ -54,7 +54,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a 25-square pool with new numbers each period and reverse winners (issue 20)', () => {
+describe('a 25-square pool with new numbers each period and reverse winners', () => {
   it('draws a 5x5 board with two digits per header, named for screen readers', async () => {
     open(smallPool());
     const grid = await screen.findByRole('grid');

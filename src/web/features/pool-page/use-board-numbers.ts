@@ -15,7 +15,7 @@ export type BoardNumbers = {
 };
 
 /**
- * Which numbers the board shows (issue 20): with new numbers each period, the period in play's set
+ * Which numbers the board shows: with new numbers each period, the period in play's set
  * until the viewer picks another period (and it follows the game while they have not); otherwise the
  * game's one set.
  */

@@ -1,5 +1,5 @@
 /**
- * The viewer's own live checkout in this pool (GET /api/pools/{id}/my-checkout, issue 12). The pool's
+ * The viewer's own live checkout in this pool (GET /api/pools/{id}/my-checkout). The pool's
  * `held` is public and names nobody, so a player who left /checkout without 'Back to Pool' (browser
  * back, closed tab) learns here that the held squares are theirs, and can resume or release them.
  */

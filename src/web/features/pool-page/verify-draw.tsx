@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { useLazyDialog } from '../../components/ui/lazy-dialog';
 import type { VerifyDrawProps } from './verify-draw-dialog';
 
-/** The dialog and its Radix code load on the first click, not with the pool page (budget, issue 17). */
+/** The dialog and its Radix code load on the first click, not with the pool page (its JavaScript budget). */
 const VerifyDrawDialog = lazy(() => import('./verify-draw-dialog'));
 
 /** The pool details' "Verify draw" button and its dialog (verify-draw-dialog.tsx). */

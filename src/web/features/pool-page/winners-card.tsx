@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card';
 import { teamNickname } from '../../lib/team-name';
 import { cn } from '../../lib/utils';
 import { PERIOD_TAGS } from '../../components/board/board-model';
+import { OwnerChip, OwnerEmojiDecoration } from '../../components/board/owner-chip';
 import { UNOWNED_WINNER_TEXT, winnerRows, type PendingRow, type SettledRow } from './winners-model';
 
 const PENDING_TEXT: Record<PendingRow['status'], string> = {
@@ -36,11 +37,10 @@ function Owner({ row }: { row: SettledRow }) {
   // A square the organizer entered for someone without an account: it wins under that name (D19).
   if (row.owner.kind === 'guest') return <span className="max-w-32 truncate text-xs font-semibold text-ink-800">{row.owner.name}</span>;
   return (
-    <span className="inline-flex items-center gap-1 text-xs font-medium text-ink-700">
-      <span aria-hidden className="text-base leading-none">
-        {row.owner.emoji}
-      </span>
+    <span className="inline-flex items-center gap-1.5 text-xs font-medium text-ink-700">
+      <OwnerChip userId={row.owner.userId} className="h-5 min-w-5 px-0.5 text-[11px]" />
       <span>Another player</span>
+      <OwnerEmojiDecoration userId={row.owner.userId} className="text-sm" />
     </span>
   );
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ownerEmoji } from '../../../domain/owner-emoji';
 import { UNOWNED_WINNER_TEXT, showWinnersCard, winnerOwner, winnerRows } from './winners-model';
 import { DRAWN_DIGITS, makePool, makeWinner } from './test-fixtures';
 
@@ -81,7 +80,7 @@ describe('winnerRows', () => {
       { status: '3q' },
     );
     const [q1, q2, q3, final] = winnerRows(pool, 'me');
-    expect(q1).toMatchObject({ owner: { kind: 'player', emoji: ownerEmoji('them') }, amountText: '$0.00', amountNote: 'free pool' });
+    expect(q1).toMatchObject({ owner: { kind: 'player', userId: 'them' }, amountText: '$0.00', amountNote: 'free pool' });
     expect(q2).toMatchObject({ owner: { kind: 'unowned' }, amountText: '$0.00', amountNote: 'free pool' });
     expect(q3).toEqual({ status: 'in-play', period: 'Q3', label: '3rd Quarter', prizeText: null });
     expect(final).toMatchObject({ status: 'upcoming' });
@@ -121,7 +120,7 @@ describe('helpers', () => {
     expect(winnerOwner(null, 'me')).toEqual({ kind: 'unowned' });
     expect(winnerOwner(null, 'me', 'Grandma Jo')).toEqual({ kind: 'guest', name: 'Grandma Jo' });
     expect(winnerOwner('me', 'me')).toEqual({ kind: 'you' });
-    expect(winnerOwner('me', null)).toEqual({ kind: 'player', emoji: ownerEmoji('me') });
+    expect(winnerOwner('me', null)).toEqual({ kind: 'player', userId: 'me' });
   });
 
   it('the card shows once the game is under way or a period is settled, never on a cancelled pool', () => {

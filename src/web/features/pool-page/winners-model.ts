@@ -5,7 +5,6 @@
 import { boardGeometry, headerDigits } from '../../../domain/board-geometry';
 import { formatMoney } from '../../../domain/money';
 import { numbersOfPeriod } from '../../../domain/period-numbers';
-import { ownerEmoji } from '../../../domain/owner-emoji';
 import { NONPROFIT_SHARE_BPS, PERIODS, periodLabel, splitPot, validatePayoutScheme, type Period } from '../../../domain/payouts';
 import { periodsEndedAt } from '../../../domain/game-progress';
 import type { Pool, Winner } from '../../../domain/schemas';
@@ -13,12 +12,13 @@ import { gameDisplayState } from '../../../domain/status';
 
 export { UNOWNED_WINNER_TEXT } from '../../../domain/messages';
 
-export type WinnerOwner = { kind: 'you' } | { kind: 'player'; emoji: string } | { kind: 'guest'; name: string } | { kind: 'unowned' };
+/** A player by id: the card shows their marker (initials on their colour), as on the board. */
+export type WinnerOwner = { kind: 'you' } | { kind: 'player'; userId: string } | { kind: 'guest'; name: string } | { kind: 'unowned' };
 
 export type SettledRow = {
   status: 'settled';
   period: Period;
-  /** 'reverse': the square with the score's digits swapped, which shares the prize (issue 20's reverse winners). */
+  /** 'reverse': the square with the score's digits swapped, which shares the prize (a pool with reverse winners). */
   role: Winner['role'];
   label: string;
   homeScore: number;
@@ -53,7 +53,7 @@ export type WinnerRow = SettledRow | PendingRow;
 export function winnerOwner(userId: string | null, viewerId: string | null, guestName: string | null = null): WinnerOwner {
   if (userId === null) return guestName ? { kind: 'guest', name: guestName } : { kind: 'unowned' };
   if (userId === viewerId) return { kind: 'you' };
-  return { kind: 'player', emoji: ownerEmoji(userId) };
+  return { kind: 'player', userId };
 }
 
 /** The period prizes on the pot collected so far (Q1, Q2, Q3, final), or null when there are none to show. */

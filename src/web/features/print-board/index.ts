@@ -1,5 +1,5 @@
 /**
- * The printable board (issue 20): the pool's board, owners, digits, rules, a results box per period and
+ * The printable board: the pool's board, owners, digits, rules, a results box per period and
  * a QR code of its join link on one page of A4 or US Letter, printed from the browser or downloaded as
  * the server's PDF of the same content.
  */

@@ -7,7 +7,7 @@ import type { Pool, Square } from '../../../domain/schemas';
 import { PoolNotFound } from '../../components/page/pool-not-found';
 import { Container } from '../../components/ui/container';
 import { ApiRequestError } from '../../lib/api';
-import { poolQueryKey, poolRosterQueryKey, poolSquaresQueryKey } from '../../lib/query-keys';
+import { poolQueryKey, poolSquaresQueryKey } from '../../lib/query-keys';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PrintBoardLoading, PrintLoadError } from './print-board-states';
@@ -40,13 +40,9 @@ function LoadedSheet({ pool, squares, inviteCode }: { pool: Pool; squares: reado
 }
 
 function PrintBoardView({ poolId, exitPath }: { poolId: number; exitPath: string }) {
-  const { user } = useAuth();
   // A sheet to hand around is read fresh, whatever the cache holds from an earlier visit.
   const pool = useQuery<Pool>({ queryKey: poolQueryKey(poolId), refetchOnMount: 'always' });
   const squares = useQuery<Square[]>({ queryKey: poolSquaresQueryKey(poolId), refetchOnMount: 'always' });
-  // The organizer prints the invite link (D11); the roster, theirs alone, holds the code.
-  const organizer = pool.data?.isPrivate === true && user !== null && pool.data.createdBy === user.id;
-  const roster = useQuery<{ inviteCode: string }>({ queryKey: poolRosterQueryKey(poolId), enabled: organizer });
 
   if (!pool.data) {
     if (pool.isError && isMissing(pool.error)) return <PoolNotFound backHref={exitPath} />;
@@ -57,14 +53,12 @@ function PrintBoardView({ poolId, exitPath }: { poolId: number; exitPath: string
     if (squares.isError) return <PrintLoadError title="The squares of this board could not be loaded." onRetry={() => void squares.refetch()} retrying={squares.isFetching} />;
     return <PrintBoardLoading />;
   }
-  if (organizer && !roster.data) {
-    if (roster.isError) return <PrintLoadError title="The invite link could not be loaded." onRetry={() => void roster.refetch()} retrying={roster.isFetching} />;
-    return <PrintBoardLoading />;
-  }
-  return <LoadedSheet pool={pool.data} squares={squares.data} inviteCode={organizer ? (roster.data?.inviteCode ?? null) : null} />;
+  // A private pool's sheet carries its invite link for every member (its page is closed to whoever
+  // scans the code without one); the pool's answer holds the code for its members (D11).
+  return <LoadedSheet pool={pool.data} squares={squares.data} inviteCode={pool.data.isPrivate ? (pool.data.inviteCode ?? null) : null} />;
 }
 
-/** /pools/{id}/print: the pool's board on one printable page, with its PDF to download (issue 20). */
+/** /pools/{id}/print: the pool's board on one printable page, with its PDF to download. */
 export function PrintBoardPage({ rawId }: { rawId: string | undefined }) {
   const poolId = parseRecordId(rawId);
   const { isAuthenticated } = useAuth();

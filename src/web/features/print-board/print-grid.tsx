@@ -22,7 +22,7 @@ function Digits({ group, words }: { group: DigitGroup | undefined; words: string
 
 /**
  * The board as a table: the home team's digits head the columns, the away team's the rows (D3), and each
- * square names its owner. Any side (10, or 5 from issue 20) with one or two digits per header.
+ * square names its owner. Any side (10, or 5 on a 25-square pool) with one or two digits per header.
  */
 export function PrintGrid({ board }: { board: PrintableBoard }) {
   const { side, headers, home, away } = board;

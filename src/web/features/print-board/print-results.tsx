@@ -14,7 +14,7 @@ function winnerText(result: PrintResult): string {
 /**
  * A box per period (domain/periods.ts labels): the score and the winner once settled (with reverse
  * winners, the reversed square's too), lines to fill in until then. A pool drawing new numbers each
- * period (issue 20) also shows the period's numbers in its box: together the boxes are the table of
+ * period also shows the period's numbers in its box: together the boxes are the table of
  * every period's numbers, home (columns) and away (rows).
  */
 export function PrintResults({ results }: { results: readonly PrintResult[] }) {

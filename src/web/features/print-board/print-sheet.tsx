@@ -18,7 +18,7 @@ export function PrintSheet({ board, zoom = 1 }: { board: PrintableBoard; /** The
   return (
     <article
       aria-labelledby="print-title"
-      // New numbers each period (issue 20): each results box carries its period's numbers, and the board gives up the room.
+      // New numbers each period: each results box carries its period's numbers, and the board gives up the room.
       className={cn(
         'print-sheet',
         board.results.some((result) => result.numbers !== null) && 'print-sheet--numbers',

@@ -8,7 +8,7 @@ import { describePoolRules } from '../../../domain/pool-rules';
 import type { CreatePrivatePoolResponse } from '../../../domain/schemas/private-pool';
 import { createQueryClient } from '../../lib/query-client';
 import { AUTH_USER_QUERY_KEY } from '../../lib/query-keys';
-import { fakeFetch } from '../../test-support/fake-fetch';
+import { fakeFetch, type FakeRoute } from '../../test-support/fake-fetch';
 import { makeAuthUser, makePool } from '../../test-support/fixtures';
 import { CreatePrivatePool } from './create-private-pool';
 
@@ -22,12 +22,12 @@ const CREATED: CreatePrivatePoolResponse = {
   invitations: [],
 };
 
-function open() {
+function open(created: FakeRoute = { status: 201, body: CREATED }) {
   const server = fakeFetch({
     'GET /api/games': { body: [JETS_FALCONS] },
     'GET /api/leagues': { body: [{ id: 1, name: 'NFL' }] },
     'GET /api/payments/config': { body: { provider: 'sandbox', publishableKey: null, paidPlay: true } },
-    'POST /api/pools/private': { status: 201, body: CREATED },
+    'POST /api/pools/private': created,
   });
   vi.stubGlobal('fetch', server.fetch);
   const client = createQueryClient();
@@ -69,7 +69,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Game rules (issue 20)', () => {
+describe('Game rules', () => {
   it('offers the three choices in labelled groups, the standard rules chosen', async () => {
     open();
     const section = screen.getByRole('heading', { name: 'Game rules' }).closest('div')!.parentElement!;
@@ -130,5 +130,51 @@ describe('Game rules (issue 20)', () => {
     await screen.findByRole('heading', { name: 'Office Pool is ready' });
     const words = describePoolRules({ numbers: 'period', reverseWinners: true, boardSize: 25 });
     expect(detailRows()).toEqual(expect.arrayContaining([['Board', words.board], ['Numbers', words.numbers], ['Winners', words.winners]]));
+  });
+});
+
+describe('errors and focus', () => {
+  const refusal = (issues: { path: (string | number)[]; message: string }[]) => ({ status: 400, body: { message: 'Invalid request', code: 'bad_request', issues } });
+  const errorOf = (control: HTMLElement) =>
+    (control.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter((ref) => ref.endsWith('-error'))
+      .map((ref) => document.getElementById(ref)?.textContent);
+
+  it('the first field in error, in form order, gets focus: the game before the name', async () => {
+    const server = open();
+    await screen.findByRole('option', { name: /^New York Jets/ });
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Game')));
+    expect(errorOf(screen.getByLabelText('Pool name'))).toEqual(['Pool name must be at least 3 characters']);
+    expect(server.callsTo('POST /api/pools/private')).toHaveLength(0);
+  });
+
+  it("a server issue about the rules lands on the rules, and focus goes to the chosen 'Numbers' radio", async () => {
+    open(refusal([{ path: ['rules', 'boardSize'], message: 'Unknown board size: 36 (use 100 or 25 squares)' }]));
+    await fillValid();
+    fireEvent.click(radio(/^New numbers each period/));
+    submit();
+    expect(await screen.findByText('Unknown board size: 36 (use 100 or 25 squares)')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(radio(/^New numbers each period/)));
+  });
+
+  it('a server issue about the custom split focuses its first percentage', async () => {
+    open(refusal([{ path: ['payoutScheme', 'periodBps', 2], message: 'Each period share must be a whole number of basis points from 0 to 10000' }]));
+    await fillValid();
+    fireEvent.click(radio(/^Custom/));
+    submit();
+    expect(await screen.findByText('Each period share must be a whole number of basis points from 0 to 10000')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Q1 %')));
+  });
+
+  it('an address typed wrong but not added stops the submit, named at the invite field, which gets focus', async () => {
+    const server = open();
+    await fillValid();
+    fireEvent.change(screen.getByLabelText('Invite by e-mail'), { target: { value: 'friend@' } });
+    submit();
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Invite by e-mail'))).toEqual(['Invalid email address']));
+    expect(document.activeElement).toBe(screen.getByLabelText('Invite by e-mail'));
+    expect(server.callsTo('POST /api/pools/private')).toHaveLength(0);
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_POOL_MESSAGES as M } from '../../../domain/schemas/private-pool';
+import { checkForm } from '../../test-support/check-form';
 import { makePool } from '../../test-support/fixtures';
 import {
   addInviteEmail,
+  createPoolResolver,
   CUSTOM_PERCENT_PROBLEM,
   DEFAULT_VALUES,
   fullBoardSplit,
@@ -11,20 +13,23 @@ import {
   squareLimitHint,
   squareLimitProblem,
   toRequest,
-  validateCreatePool,
+  withDraftAdded,
   type CreatePoolValues,
 } from './form-model';
 import { gameLabel, groupByLeague, upcomingGames } from './game-options';
 
 const VALID: CreatePoolValues = { ...DEFAULT_VALUES, gameId: '14', name: 'Office Pool' };
-const errorsOf = (over: Partial<CreatePoolValues>) => {
-  const check = validateCreatePool({ ...VALID, ...over });
+const validateCreatePool = (values: CreatePoolValues) => checkForm(createPoolResolver, values);
+const errorsOf = async (over: Partial<CreatePoolValues>) => {
+  const check = await validateCreatePool({ ...VALID, ...over });
   return check.ok ? {} : check.errors;
 };
+const custom = (customPercents: CreatePoolValues['payoutScheme']['customPercents']) => ({ payoutScheme: { name: 'custom' as const, customPercents } });
+const invites = (emails: string[], draft = '') => ({ inviteEmails: { emails, draft } });
 
-describe('validateCreatePool: spec section 5, by the shared schema', () => {
-  it('accepts the defaults with a game and a name, and sends numbers, the split and who collects', () => {
-    const check = validateCreatePool({ ...VALID, name: '  Office Pool  ' });
+describe('createPoolResolver: spec section 5, by the shared schema', () => {
+  it('accepts the defaults with a game and a name, and sends numbers, the split and who collects', async () => {
+    const check = await validateCreatePool({ ...VALID, name: '  Office Pool  ' });
     expect(check).toEqual({
       ok: true,
       payload: {
@@ -40,17 +45,17 @@ describe('validateCreatePool: spec section 5, by the shared schema', () => {
     });
   });
 
-  it('sends the chosen game rules (issue 20): new numbers each period, reverse winners, 25 squares', () => {
-    const chosen = { ...VALID, numbers: 'period', reverseWinners: true, boardSize: 25 } as const;
+  it('sends the chosen game rules: new numbers each period, reverse winners, 25 squares', async () => {
+    const chosen: CreatePoolValues = { ...VALID, rules: { numbers: 'period', reverseWinners: true, boardSize: 25 } };
     expect(toRequest(chosen).rules).toEqual({ numbers: 'period', reverseWinners: true, boardSize: 25 });
-    const check = validateCreatePool({ ...chosen, maxSquaresPerPlayer: '25' });
+    const check = await validateCreatePool({ ...chosen, maxSquaresPerPlayer: '25' });
     expect(check.ok && check.payload.rules).toEqual({ numbers: 'period', reverseWinners: true, boardSize: 25 });
     expect(check.ok && check.payload.maxSquaresPerPlayer).toBe(25);
     expect(toRequest(VALID).rules).toEqual({ numbers: 'game', reverseWinners: false, boardSize: 100 });
   });
 
-  it('keeps the spec message above 25 squares on a 25-square board, and the board bounds the limit', () => {
-    expect(errorsOf({ boardSize: 25, maxSquaresPerPlayer: '26' })).toEqual({ maxSquaresPerPlayer: M.squaresMax });
+  it('keeps the spec message above 25 squares on a 25-square board, and the board bounds the limit', async () => {
+    expect(await errorsOf({ rules: { ...VALID.rules, boardSize: 25 }, maxSquaresPerPlayer: '26' })).toEqual({ maxSquaresPerPlayer: M.squaresMax });
     expect(squareLimitProblem(25, 25)).toBeNull();
     expect(squareLimitProblem(undefined, 25)).toBeNull();
     expect(squareLimitProblem(30, 25)).toBe('A 25-square board has only 25 squares: allow at most 25 per player');
@@ -68,19 +73,20 @@ describe('validateCreatePool: spec section 5, by the shared schema', () => {
     ['no fee', { entryFee: '' }, 'entryFee', M.feeNegative],
     ['0 squares', { maxSquaresPerPlayer: '0' }, 'maxSquaresPerPlayer', M.squaresMin],
     ['26 squares', { maxSquaresPerPlayer: '26' }, 'maxSquaresPerPlayer', M.squaresMax],
-    ['a bad invite address', { inviteEmails: ['ok@example.com', 'not-an-email'] }, 'inviteEmails', M.email],
+    ['a bad invite address', invites(['ok@example.com', 'not-an-email']), 'inviteEmails', M.email],
+    ['a bad address typed but not added', invites(['ok@example.com'], 'friend@'), 'inviteEmails', M.email],
     ['a nonprofit without a name', { nonprofit: true, nonprofitName: ' ' }, 'nonprofitName', 'Organization name must be at least 2 characters'],
-  ])('%s: %s', (_, over, field, message) => {
-    expect(errorsOf(over)).toEqual({ [field]: message });
+  ])('%s: %s', async (_, over, field, message) => {
+    expect(await errorsOf(over)).toEqual({ [field]: message });
   });
 
-  it('takes the edges: $0, $1000, 1 and 25 squares', () => {
-    expect(validateCreatePool({ ...VALID, entryFee: '0', maxSquaresPerPlayer: '1' }).ok).toBe(true);
-    expect(validateCreatePool({ ...VALID, entryFee: '1000', maxSquaresPerPlayer: '25' }).ok).toBe(true);
+  it('takes the edges: $0, $1000, 1 and 25 squares', async () => {
+    expect((await validateCreatePool({ ...VALID, entryFee: '0', maxSquaresPerPlayer: '1' })).ok).toBe(true);
+    expect((await validateCreatePool({ ...VALID, entryFee: '1000', maxSquaresPerPlayer: '25' })).ok).toBe(true);
   });
 
-  it('reports every bad field at once', () => {
-    expect(Object.keys(errorsOf({ gameId: '', name: '', entryFee: '-1', maxSquaresPerPlayer: '26' }))).toEqual([
+  it('reports every bad field at once', async () => {
+    expect(Object.keys(await errorsOf({ gameId: '', name: '', entryFee: '-1', maxSquaresPerPlayer: '26' }))).toEqual([
       'gameId',
       'name',
       'entryFee',
@@ -88,16 +94,16 @@ describe('validateCreatePool: spec section 5, by the shared schema', () => {
     ]);
   });
 
-  it('a custom split must add up to 100, in basis points', () => {
-    expect(errorsOf({ payout: 'custom', customPercents: ['10', '20', '30', '30'] }).payoutScheme).toMatch(/add up to 100%/);
-    const check = validateCreatePool({ ...VALID, payout: 'custom', customPercents: ['12.5', '12.5', '37.5', '37.5'] });
+  it('a custom split must add up to 100, in basis points', async () => {
+    expect((await errorsOf(custom(['10', '20', '30', '30']))).payoutScheme).toMatch(/add up to 100%/);
+    const check = await validateCreatePool({ ...VALID, ...custom(['12.5', '12.5', '37.5', '37.5']) });
     expect(check.ok && check.payload.payoutScheme).toEqual({ name: 'custom', periodBps: [1250, 1250, 3750, 3750] });
-    expect(errorsOf({ payout: 'custom', customPercents: ['25', '25', 'x', '25'] }).payoutScheme).toBe(CUSTOM_PERCENT_PROBLEM);
-    expect(errorsOf({ payout: 'custom', customPercents: ['25', '25', '', '25'] }).payoutScheme).toBe(CUSTOM_PERCENT_PROBLEM);
+    expect((await errorsOf(custom(['25', '25', 'x', '25']))).payoutScheme).toBe(CUSTOM_PERCENT_PROBLEM);
+    expect((await errorsOf(custom(['25', '25', '', '25']))).payoutScheme).toBe(CUSTOM_PERCENT_PROBLEM);
   });
 
-  it('names the halftime-heavy split without numbers; the schema knows them', () => {
-    const check = validateCreatePool({ ...VALID, payout: 'halftime-heavy' });
+  it('names the halftime-heavy split without numbers; the schema knows them', async () => {
+    const check = await validateCreatePool({ ...VALID, payoutScheme: { ...VALID.payoutScheme, name: 'halftime-heavy' } });
     expect(check.ok && check.payload.payoutScheme).toEqual({ name: 'halftime-heavy' });
   });
 });
@@ -108,6 +114,12 @@ describe('addInviteEmail', () => {
     expect(addInviteEmail(['ada@example.com'], 'ADA@example.com')).toEqual({ kind: 'duplicate', email: 'ada@example.com' });
     expect(addInviteEmail([], 'ada@')).toEqual({ kind: 'invalid', message: M.email });
     expect(addInviteEmail([], '   ')).toEqual({ kind: 'blank' });
+  });
+
+  it('on submit, an address typed but not added joins the list; a duplicate is dropped, a bad one stays to be shown', () => {
+    expect(withDraftAdded({ emails: ['ada@example.com'], draft: 'Bob@example.com' })).toEqual({ emails: ['ada@example.com', 'bob@example.com'], draft: '' });
+    expect(withDraftAdded({ emails: ['ada@example.com'], draft: 'ADA@example.com' })).toEqual({ emails: ['ada@example.com'], draft: '' });
+    expect(withDraftAdded({ emails: [], draft: 'bob@' })).toEqual({ emails: [], draft: 'bob@' });
   });
 });
 
@@ -127,16 +139,16 @@ describe('fullBoardSplit', () => {
     expect(organizer?.houseFeeCents).toBe(0);
     expect(organizer?.periodCents).toEqual([12_500, 12_500, 12_500, 12_500]);
     expect(fullBoardSplit({ ...VALID, nonprofit: true })?.nonprofitCents).toBe(2_250);
-    expect(fullBoardSplit({ ...VALID, payout: 'custom', customPercents: ['10', '10', '10', '10'] })).toBeNull();
+    expect(fullBoardSplit({ ...VALID, ...custom(['10', '10', '10', '10']) })).toBeNull();
     expect(fullBoardSplit({ ...VALID, entryFee: '5.001' })).toBeNull();
   });
 
   it('a 25-square board: the pot is 25 squares at the fee', () => {
-    const small = fullBoardSplit({ ...VALID, boardSize: 25 });
+    const small = fullBoardSplit({ ...VALID, rules: { ...VALID.rules, boardSize: 25 } });
     expect(small?.potCents).toBe(12_500);
     expect(small?.houseFeeCents).toBe(1_250);
     expect(small?.periodCents).toEqual([2_812, 2_812, 2_812, 2_814]);
-    expect(fullBoardSplit({ ...VALID, boardSize: 25, collection: 'organizer', entryFee: '20' })?.periodCents).toEqual([12_500, 12_500, 12_500, 12_500]);
+    expect(fullBoardSplit({ ...VALID, rules: { ...VALID.rules, boardSize: 25 }, collection: 'organizer', entryFee: '20' })?.periodCents).toEqual([12_500, 12_500, 12_500, 12_500]);
   });
 });
 

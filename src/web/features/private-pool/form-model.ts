@@ -1,7 +1,8 @@
 /**
  * The create-private-pool form as data: what the inputs hold (text, as typed), the request they make,
  * and its check by the very schema the server uses (src/domain/schemas/private-pool.ts), so the form
- * and the API refuse the same input with the same words (spec section 5).
+ * and the API refuse the same input with the same words (spec section 5). The fields are named as the
+ * request's, so the server's issues land on them.
  */
 import type { z } from 'zod';
 import { parseHundredths } from '../../../domain/hundredths';
@@ -16,59 +17,46 @@ import {
   type CreatePrivatePoolRequest,
 } from '../../../domain/schemas/private-pool';
 import { PRIVATE_ENTRY_FEE_RANGE_CENTS, PRIVATE_MAX_SQUARES_RANGE } from '../../../domain/tiers';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../lib/form-errors';
+import { schemaResolver, type FieldMessages } from '../../lib/forms/schema-resolver';
 
 export type PayoutChoice = 'equal' | 'halftime-heavy' | 'custom';
 export type CustomPercents = [string, string, string, string];
 
+/** The split chosen, and the four custom percentages as typed (kept when another split is chosen). */
+export type PayoutValue = { name: PayoutChoice; customPercents: CustomPercents };
+
+/** The invitations: the addresses added, and the one being typed (the form adds it on submit too). */
+export type InviteEmailsValue = { emails: string[]; draft: string };
+
+/** The form's values, in form order (focus goes to the first field in error). */
 export type CreatePoolValues = {
   gameId: string;
   name: string;
+  /** The game rules: how the numbers are drawn, reverse winners, the board's size. */
+  rules: PoolRules;
   entryFee: string;
   maxSquaresPerPlayer: string;
   collection: Collection;
-  payout: PayoutChoice;
-  customPercents: CustomPercents;
+  payoutScheme: PayoutValue;
   nonprofit: boolean;
   nonprofitName: string;
-  inviteEmails: string[];
-  /** The game rules (issue 20): how the numbers are drawn, reverse winners, the board's size. */
-  numbers: NumbersRule;
-  reverseWinners: boolean;
-  boardSize: BoardSize;
+  inviteEmails: InviteEmailsValue;
 };
 
 /** The request body as the schema leaves it (trimmed, e-mails lower case and unique, defaults filled). */
 export type CreatePoolPayload = z.output<typeof createPrivatePoolRequestSchema>;
 
-/** Fields in form order: errors are shown per field and focus goes to the first one in error. */
-export const CREATE_POOL_FIELDS = [
-  'gameId',
-  'name',
-  'rules',
-  'entryFee',
-  'maxSquaresPerPlayer',
-  'collection',
-  'payoutScheme',
-  'nonprofitName',
-  'inviteEmails',
-] as const;
-export type CreatePoolField = (typeof CREATE_POOL_FIELDS)[number];
-
 export const DEFAULT_VALUES: CreatePoolValues = {
   gameId: '',
   name: '',
+  rules: { ...STANDARD_RULES },
   entryFee: String(PRIVATE_ENTRY_FEE_RANGE_CENTS.default / 100),
   maxSquaresPerPlayer: String(PRIVATE_MAX_SQUARES_RANGE.default),
   collection: 'squares',
-  payout: 'equal',
-  customPercents: ['25', '25', '25', '25'],
+  payoutScheme: { name: 'equal', customPercents: ['25', '25', '25', '25'] },
   nonprofit: false,
   nonprofitName: '',
-  inviteEmails: [],
-  numbers: STANDARD_RULES.numbers,
-  reverseWinners: STANDARD_RULES.reverseWinners,
-  boardSize: STANDARD_RULES.boardSize,
+  inviteEmails: { emails: [], draft: '' },
 };
 
 export const CUSTOM_PERCENT_PROBLEM = 'Enter each share as a percentage such as 25 or 12.5';
@@ -96,14 +84,9 @@ export function percentTotal(percents: readonly string[]): number | null {
   return bps ? bps.reduce((sum, b) => sum + b, 0) / 100 : null;
 }
 
-/** The rules the form asks for, as the request's `rules` (always sent, so the choice is explicit). */
-export function rulesOf(values: Pick<CreatePoolValues, 'numbers' | 'reverseWinners' | 'boardSize'>): PoolRules {
-  return { numbers: values.numbers, reverseWinners: values.reverseWinners, boardSize: values.boardSize };
-}
-
-export function payoutSchemeOf(values: Pick<CreatePoolValues, 'payout' | 'customPercents'>) {
-  if (values.payout !== 'custom') return { name: values.payout };
-  return { name: 'custom' as const, periodBps: percentsToBps(values.customPercents) ?? [] };
+export function payoutSchemeOf(payout: PayoutValue) {
+  if (payout.name !== 'custom') return { name: payout.name };
+  return { name: 'custom' as const, periodBps: percentsToBps(payout.customPercents) ?? [] };
 }
 
 /** The body of POST /api/pools/private before the schema's check: a blank number is still missing. */
@@ -113,17 +96,18 @@ export type CreatePoolDraft = Omit<CreatePrivatePoolRequest, 'gameId' | 'entryFe
   maxSquaresPerPlayer: number | undefined;
 };
 
+/** The request the form makes; the rules are always sent, so the choice is explicit. */
 export function toRequest(values: CreatePoolValues): CreatePoolDraft {
   return {
     gameId: numberOrMissing(values.gameId),
     name: values.name,
     entryFee: numberOrMissing(values.entryFee),
     maxSquaresPerPlayer: numberOrMissing(values.maxSquaresPerPlayer),
-    inviteEmails: values.inviteEmails,
-    payoutScheme: payoutSchemeOf(values),
+    inviteEmails: values.inviteEmails.emails,
+    payoutScheme: payoutSchemeOf(values.payoutScheme),
     ...(values.nonprofit ? { nonprofitName: values.nonprofitName } : {}),
     collection: values.collection,
-    rules: rulesOf(values),
+    rules: { ...values.rules },
   };
 }
 
@@ -141,21 +125,26 @@ export function squareLimitHint(boardSize: BoardSize): string {
   return `${PRIVATE_MAX_SQUARES_RANGE.min} to ${Math.min(PRIVATE_MAX_SQUARES_RANGE.max, boardSize)} of the board's ${boardSize} squares.`;
 }
 
-export type CreatePoolCheck =
-  | { ok: true; payload: CreatePoolPayload }
-  | { ok: false; errors: FieldErrors<CreatePoolField> };
+/** What only the form knows: a custom share that is not a percentage, a limit above the board, an address typed wrong. */
+function formProblems(values: CreatePoolValues, fromSchema: FieldMessages<CreatePoolValues>): FieldMessages<CreatePoolValues> {
+  const problems: FieldMessages<CreatePoolValues> = {};
+  if (values.payoutScheme.name === 'custom' && percentsToBps(values.payoutScheme.customPercents) === null) problems.payoutScheme = CUSTOM_PERCENT_PROBLEM;
+  const limit = squareLimitProblem(numberOrMissing(values.maxSquaresPerPlayer), values.rules.boardSize);
+  if (limit && !fromSchema.maxSquaresPerPlayer) problems.maxSquaresPerPlayer = limit;
+  const draft = addInviteEmail(values.inviteEmails.emails, values.inviteEmails.draft);
+  if (draft.kind === 'invalid' && !fromSchema.inviteEmails) problems.inviteEmails = draft.message;
+  return problems;
+}
 
-/** The schema's verdict on the form, with the first message per field. */
-export function validateCreatePool(values: CreatePoolValues): CreatePoolCheck {
-  const local: FieldErrors<CreatePoolField> = {};
-  if (values.payout === 'custom' && percentsToBps(values.customPercents) === null) local.payoutScheme = CUSTOM_PERCENT_PROBLEM;
-  const request = toRequest(values);
-  const parsed = createPrivatePoolRequestSchema.safeParse(request);
-  const limit = squareLimitProblem(request.maxSquaresPerPlayer, values.boardSize);
-  if (limit && (parsed.success || !parsed.error.issues.some((issue) => issue.path[0] === 'maxSquaresPerPlayer'))) local.maxSquaresPerPlayer = limit;
-  if (parsed.success && Object.keys(local).length === 0) return { ok: true, payload: parsed.data };
-  const errors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, CREATE_POOL_FIELDS);
-  return { ok: false, errors: { ...errors, ...local } };
+/** The form's check: the shared schema on the request, then the form's own problems. */
+export const createPoolResolver = schemaResolver(createPrivatePoolRequestSchema, { toRequest, check: formProblems });
+
+/** The invitations after adding what is typed: an address typed but not added is added on submit. */
+export function withDraftAdded(value: InviteEmailsValue): InviteEmailsValue {
+  const pending = addInviteEmail(value.emails, value.draft);
+  if (pending.kind === 'added') return { emails: pending.emails, draft: '' };
+  if (pending.kind === 'duplicate') return { emails: value.emails, draft: '' };
+  return value;
 }
 
 export type AddEmailResult =
@@ -214,12 +203,12 @@ export const PERIOD_SHORT_LABELS: readonly string[] = PERIODS.map((p) => (p === 
 export function fullBoardSplit(values: CreatePoolValues): PotSplit | null {
   const fee = parseHundredths(values.entryFee.trim());
   if (!fee.ok || fee.value > PRIVATE_ENTRY_FEE_RANGE_CENTS.max) return null;
-  const scheme = payoutSchemeOf(values);
+  const scheme = payoutSchemeOf(values.payoutScheme);
   const periodBps = scheme.name === 'custom' ? scheme.periodBps : PAYOUT_SCHEMES[scheme.name].periodBps;
   const checked = validatePayoutScheme({ name: scheme.name, periodBps });
   if (!checked.ok) return null;
   return splitPot({
-    potCents: fee.value * values.boardSize,
+    potCents: fee.value * values.rules.boardSize,
     houseFeeBps: values.collection === 'organizer' ? 0 : DEFAULT_HOUSE_FEE_BPS,
     scheme: checked.scheme,
     nonprofitBps: values.nonprofit ? NONPROFIT_SHARE_BPS : 0,

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { Game, League } from '../../../domain/schemas';
@@ -11,6 +12,8 @@ type GameFieldProps = {
   id: string;
   value: string;
   onChange: (gameId: string) => void;
+  /** Takes the select: where focus goes when the field is in error. */
+  selectRef: Ref<HTMLSelectElement>;
   error: string | undefined;
   games: UseQueryResult<Game[]>;
   upcoming: Game[];
@@ -18,7 +21,7 @@ type GameFieldProps = {
 };
 
 /** The game choice: upcoming games, grouped by league, "away @ home — date time". */
-export function GameField({ id, value, onChange, error, games, upcoming, leagues }: GameFieldProps) {
+export function GameField({ id, value, onChange, selectRef, error, games, upcoming, leagues }: GameFieldProps) {
   const loading = games.isPending;
   const failed = games.isError;
   const none = games.isSuccess && upcoming.length === 0;
@@ -31,6 +34,7 @@ export function GameField({ id, value, onChange, error, games, upcoming, leagues
     <Field id={id} label="Game" hint={failed ? undefined : hint} error={error}>
       <select
         {...fieldControlProps(id, { error, hint: !failed })}
+        ref={selectRef}
         name="gameId"
         required
         className={NATIVE_SELECT_CLASS}

@@ -1,26 +1,27 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
 import { Plus, X } from 'lucide-react';
 import { MAX_INVITES_PER_REQUEST } from '../../../domain/schemas/private-pool';
 import { Button } from '../../components/ui/button';
 import { Field, fieldControlProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { addInviteEmail } from './form-model';
+import { addInviteEmail, type InviteEmailsValue } from './form-model';
 import { DUPLICATE_EMAIL_NOTE } from './messages';
 
 type InviteEmailsFieldProps = {
   id: string;
-  emails: string[];
-  onEmailsChange: (emails: string[]) => void;
-  /** The address being typed; the form adds it on submit too, so a forgotten 'Add' loses nothing. */
-  draft: string;
-  onDraftChange: (draft: string) => void;
+  /** The addresses added, and the one being typed: the form adds it on submit too, so a forgotten 'Add' loses nothing. */
+  value: InviteEmailsValue;
+  onChange: (value: InviteEmailsValue) => void;
+  /** Takes the address input: where focus goes when the field is in error. */
+  inputRef: Ref<HTMLInputElement>;
   error: string | undefined;
   onError: (message: string | undefined) => void;
 };
 
 /** Invite e-mails (spec section 2): 'Add' is disabled when blank, a duplicate is ignored, each one checked. */
-export function InviteEmailsField({ id, emails, onEmailsChange, draft, onDraftChange, error, onError }: InviteEmailsFieldProps) {
+export function InviteEmailsField({ id, value, onChange, inputRef, error, onError }: InviteEmailsFieldProps) {
   const [note, setNote] = useState('');
+  const { emails, draft } = value;
 
   const add = () => {
     const result = addInviteEmail(emails, draft);
@@ -31,12 +32,12 @@ export function InviteEmailsField({ id, emails, onEmailsChange, draft, onDraftCh
       return;
     }
     onError(undefined);
-    onDraftChange('');
     if (result.kind === 'duplicate') {
+      onChange({ emails, draft: '' });
       setNote(DUPLICATE_EMAIL_NOTE(result.email));
       return;
     }
-    onEmailsChange(result.emails);
+    onChange({ emails: result.emails, draft: '' });
     setNote(`Added ${result.emails.at(-1) ?? ''}.`);
   };
 
@@ -48,7 +49,7 @@ export function InviteEmailsField({ id, emails, onEmailsChange, draft, onDraftCh
   };
 
   const remove = (email: string) => {
-    onEmailsChange(emails.filter((item) => item !== email));
+    onChange({ emails: emails.filter((item) => item !== email), draft });
     setNote(`Removed ${email}.`);
     document.getElementById(id)?.focus();
   };
@@ -65,6 +66,7 @@ export function InviteEmailsField({ id, emails, onEmailsChange, draft, onDraftCh
         <div className="flex gap-2">
           <Input
             {...fieldControlProps(id, { error, hint: true })}
+            ref={inputRef}
             type="email"
             name="inviteEmail"
             inputMode="email"
@@ -74,8 +76,8 @@ export function InviteEmailsField({ id, emails, onEmailsChange, draft, onDraftCh
             placeholder="friend@example.com"
             value={draft}
             onChange={(event) => {
-              onDraftChange(event.target.value);
               if (error) onError(undefined);
+              onChange({ emails, draft: event.target.value });
               if (note) setNote('');
             }}
             onKeyDown={onKeyDown}

@@ -1,17 +1,10 @@
-import { formatMoney } from '../../../domain/money';
+import type { Ref } from 'react';
 import { MAX_NONPROFIT_NAME_LENGTH, type Collection } from '../../../domain/schemas/private-pool';
 import { cn } from '../../lib/utils';
 import { Field, FieldError, fieldControlProps, fieldErrorId, fieldHintId } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import {
-  PAYOUT_OPTIONS,
-  PERIOD_SHORT_LABELS,
-  fullBoardSplit,
-  percentTotal,
-  type CreatePoolValues,
-  type CustomPercents,
-  type PayoutChoice,
-} from './form-model';
+import type { ControllerRenderProps } from 'react-hook-form';
+import { PAYOUT_OPTIONS, PERIOD_SHORT_LABELS, percentTotal, type CreatePoolValues, type CustomPercents, type PayoutValue } from './form-model';
 import { Legend, RadioCard } from './radio-card';
 
 /** 'Who collects the money' (D19). With PAID_PLAY off the site takes no money: only the organizer can. */
@@ -19,12 +12,15 @@ export function CollectionFieldset({
   id,
   value,
   onChange,
+  focusRef,
   error,
   paidPlay,
 }: {
   id: string;
   value: Collection;
   onChange: (value: Collection) => void;
+  /** Takes the chosen radio: where focus goes when the field is in error. */
+  focusRef: Ref<HTMLInputElement>;
   error: string | undefined;
   paidPlay: boolean;
 }) {
@@ -37,6 +33,7 @@ export function CollectionFieldset({
           id={`${id}-squares`}
           name="collection"
           checked={value === 'squares'}
+          inputRef={value === 'squares' ? focusRef : undefined}
           disabled={!paidPlay}
           onSelect={() => onChange('squares')}
           title="Through Squares (card payments held in escrow)"
@@ -51,6 +48,7 @@ export function CollectionFieldset({
           id={`${id}-organizer`}
           name="collection"
           checked={value === 'organizer'}
+          inputRef={value === 'organizer' ? focusRef : undefined}
           onSelect={() => onChange('organizer')}
           title="By the organizer (Squares handles no money; you mark squares paid)"
           description="You collect entries your own way. The fee is shown to players for information."
@@ -66,6 +64,7 @@ function PercentInput({
   id,
   label,
   value,
+  inputRef,
   onChange,
   describedBy,
   invalid,
@@ -73,6 +72,7 @@ function PercentInput({
   id: string;
   label: string;
   value: string;
+  inputRef: Ref<HTMLInputElement> | undefined;
   onChange: (value: string) => void;
   describedBy: string;
   invalid: boolean;
@@ -84,6 +84,7 @@ function PercentInput({
       </label>
       <Input
         id={id}
+        ref={inputRef}
         type="number"
         inputMode="decimal"
         min={0}
@@ -102,19 +103,19 @@ function PercentInput({
 /** The payout split (D1): equal, halftime-heavy, or four custom percentages that add up to 100. */
 export function PayoutFieldset({
   id,
-  payout,
-  customPercents,
-  onPayoutChange,
-  onCustomChange,
+  value,
+  onChange,
+  focusRef,
   error,
 }: {
   id: string;
-  payout: PayoutChoice;
-  customPercents: CustomPercents;
-  onPayoutChange: (payout: PayoutChoice) => void;
-  onCustomChange: (percents: CustomPercents) => void;
+  value: PayoutValue;
+  onChange: (value: PayoutValue) => void;
+  /** Takes the first custom percentage, or the chosen radio: where focus goes when the split is in error. */
+  focusRef: Ref<HTMLInputElement>;
   error: string | undefined;
 }) {
+  const { name: payout, customPercents } = value;
   const errorId = error ? fieldErrorId(id) : undefined;
   const total = percentTotal(customPercents);
   const totalId = `${id}-total`;
@@ -128,7 +129,8 @@ export function PayoutFieldset({
             id={`${id}-${option.value}`}
             name="payoutScheme"
             checked={payout === option.value}
-            onSelect={() => onPayoutChange(option.value)}
+            inputRef={payout === option.value && payout !== 'custom' ? focusRef : undefined}
+            onSelect={() => onChange({ ...value, name: option.value })}
             title={option.label}
             description={option.description}
             describedBy={errorId}
@@ -138,18 +140,19 @@ export function PayoutFieldset({
       {payout === 'custom' ? (
         <div className="grid gap-2 rounded-lg border border-dashed border-ink-200 p-3">
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {customPercents.map((value, index) => (
+            {customPercents.map((percent, index) => (
               <PercentInput
                 key={PERIOD_SHORT_LABELS[index]}
                 id={`${id}-custom-${index}`}
                 label={PERIOD_SHORT_LABELS[index] ?? ''}
-                value={value}
+                value={percent}
+                inputRef={index === 0 ? focusRef : undefined}
                 invalid={Boolean(error)}
                 describedBy={[totalId, errorId].filter(Boolean).join(' ')}
                 onChange={(next) => {
                   const copy: CustomPercents = [...customPercents];
                   copy[index] = next;
-                  onCustomChange(copy);
+                  onChange({ ...value, customPercents: copy });
                 }}
               />
             ))}
@@ -169,16 +172,15 @@ export function PayoutFieldset({
 export function NonprofitField({
   id,
   checked,
-  name,
   onCheckedChange,
-  onNameChange,
+  name,
   error,
 }: {
   id: string;
   checked: boolean;
-  name: string;
   onCheckedChange: (checked: boolean) => void;
-  onNameChange: (name: string) => void;
+  /** The organization's name, bound to the form; focus goes to the checkbox while the name is hidden. */
+  name: ControllerRenderProps<CreatePoolValues, 'nonprofitName'>;
   error: string | undefined;
 }) {
   const checkboxId = `${id}-enabled`;
@@ -187,6 +189,7 @@ export function NonprofitField({
       <div className="flex items-start gap-3">
         <input
           id={checkboxId}
+          ref={checked ? undefined : name.ref}
           type="checkbox"
           name="nonprofit"
           checked={checked}
@@ -205,48 +208,8 @@ export function NonprofitField({
       </div>
       {checked ? (
         <Field id={id} label="Organization's name" error={error} className="sm:pl-8">
-          <Input
-            {...fieldControlProps(id, { error })}
-            name="nonprofitName"
-            autoComplete="organization"
-            maxLength={MAX_NONPROFIT_NAME_LENGTH}
-            value={name}
-            onChange={(event) => onNameChange(event.target.value)}
-          />
+          <Input {...name} {...fieldControlProps(id, { error })} autoComplete="organization" maxLength={MAX_NONPROFIT_NAME_LENGTH} />
         </Field>
-      ) : null}
-    </div>
-  );
-}
-
-/** What a full board pays with the settings as they stand, so the split means something in dollars. */
-export function FullBoardPreview({ values }: { values: CreatePoolValues }) {
-  const split = fullBoardSplit(values);
-  if (!split || split.potCents === 0) return null;
-  const rows: [string, number][] = [
-    [`Pot (${values.boardSize} squares)`, split.potCents],
-    ...(split.houseFeeCents > 0 ? ([['House fee', -split.houseFeeCents]] as [string, number][]) : []),
-    ...(split.nonprofitCents > 0 ? ([['To the organization', -split.nonprofitCents]] as [string, number][]) : []),
-  ];
-  return (
-    <div className="rounded-lg bg-muted/60 p-3 text-sm">
-      <p className="mb-2 font-semibold text-ink-900">If every square sells</p>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular">
-        {rows.map(([label, cents]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="text-right">{cents < 0 ? `−${formatMoney(-cents)}` : formatMoney(cents)}</dd>
-          </div>
-        ))}
-        {split.periodCents.map((cents, index) => (
-          <div key={PERIOD_SHORT_LABELS[index]} className="contents">
-            <dt className="text-muted-foreground">{PERIOD_SHORT_LABELS[index]} winner</dt>
-            <dd className="text-right font-semibold text-ink-900">{formatMoney(cents)}</dd>
-          </div>
-        ))}
-      </dl>
-      {values.reverseWinners ? (
-        <p className="mt-2 text-muted-foreground">With reverse winners, each period's prize is split 50/50 between the two winning squares.</p>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 const RADIO_CARD =
   'flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-card p-3 transition-colors hover:bg-muted/60 has-[:checked]:border-primary has-[:checked]:bg-turf-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-55';
@@ -10,6 +10,7 @@ export function RadioCard({
   name,
   checked,
   disabled,
+  inputRef,
   onSelect,
   title,
   description,
@@ -19,6 +20,8 @@ export function RadioCard({
   name: string;
   checked: boolean;
   disabled?: boolean;
+  /** The radio itself, e.g. for the form to move focus to it. */
+  inputRef?: Ref<HTMLInputElement> | undefined;
   onSelect: () => void;
   title: ReactNode;
   description: ReactNode;
@@ -28,6 +31,7 @@ export function RadioCard({
     <label htmlFor={id} className={RADIO_CARD}>
       <input
         id={id}
+        ref={inputRef}
         type="radio"
         name={name}
         className={RADIO}

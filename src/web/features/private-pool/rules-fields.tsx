@@ -1,33 +1,30 @@
-import type { BoardSize, NumbersRule } from '../../../domain/pool-rules';
+import type { Ref } from 'react';
+import type { PoolRules } from '../../../domain/pool-rules';
 import { ChoiceField } from '../../components/ui/choice-field';
 import { FieldError, fieldErrorId } from '../../components/ui/field';
 import { BOARD_OPTIONS, NUMBERS_OPTIONS, REVERSE_WINNERS_DESCRIPTION } from './form-model';
 import { Legend, RadioCard } from './radio-card';
 
 /**
- * The game rules a private pool plays (issue 20): numbers drawn once or each period, reverse winners,
+ * The game rules a private pool plays: numbers drawn once or each period, reverse winners,
  * and a 100- or 25-square board. Native radios and a checkbox: arrow keys move within a group, Space
  * toggles. Ids: `${id}-numbers-game`, `${id}-reverseWinners`, `${id}-boardSize-25`, ...
  */
 export function RulesFields({
   id,
-  numbers,
-  reverseWinners,
-  boardSize,
-  onNumbersChange,
-  onReverseWinnersChange,
-  onBoardSizeChange,
+  value,
+  onChange,
+  focusRef,
   error,
 }: {
   id: string;
-  numbers: NumbersRule;
-  reverseWinners: boolean;
-  boardSize: BoardSize;
-  onNumbersChange: (numbers: NumbersRule) => void;
-  onReverseWinnersChange: (reverseWinners: boolean) => void;
-  onBoardSizeChange: (boardSize: BoardSize) => void;
+  value: PoolRules;
+  onChange: (rules: PoolRules) => void;
+  /** Takes the chosen "Numbers" radio: where focus goes when the rules are in error. */
+  focusRef: Ref<HTMLInputElement>;
   error: string | undefined;
 }) {
+  const { numbers, reverseWinners, boardSize } = value;
   const errorId = error ? fieldErrorId(id) : undefined;
   return (
     <div className="grid gap-5">
@@ -40,7 +37,8 @@ export function RulesFields({
               id={`${id}-numbers-${option.value}`}
               name="numbers"
               checked={numbers === option.value}
-              onSelect={() => onNumbersChange(option.value)}
+              inputRef={numbers === option.value ? focusRef : undefined}
+              onSelect={() => onChange({ ...value, numbers: option.value })}
               title={option.label}
               description={option.description}
               describedBy={errorId}
@@ -58,7 +56,7 @@ export function RulesFields({
           label="Reverse winners"
           description={REVERSE_WINNERS_DESCRIPTION}
           checked={reverseWinners}
-          onChange={(event) => onReverseWinnersChange(event.target.checked)}
+          onChange={(event) => onChange({ ...value, reverseWinners: event.target.checked })}
           className="rounded-lg border border-border bg-card p-3 has-[:checked]:border-primary has-[:checked]:bg-turf-50"
         />
       </fieldset>
@@ -72,7 +70,7 @@ export function RulesFields({
               id={`${id}-boardSize-${option.value}`}
               name="boardSize"
               checked={boardSize === option.value}
-              onSelect={() => onBoardSizeChange(option.value)}
+              onSelect={() => onChange({ ...value, boardSize: option.value })}
               title={option.label}
               description={option.description}
               describedBy={errorId}

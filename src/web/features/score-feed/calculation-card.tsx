@@ -1,38 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Calculator } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Field, fieldControlProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { FormField } from '../../lib/forms/form-field';
 import { calculationSummary } from './feed-log';
-import { buildScoreCalculation, parsePoolId, type CalculationForm, type FieldErrors } from './feed-forms';
+import { calculationFormResolver, parsePoolId, type CalculationForm } from './feed-forms';
 import type { ScoreCalculation } from './feed-types';
 import { ToolCard, inputProblem } from './tool-card';
 import type { FeedLog } from './use-feed-log';
 
+const EMPTY_CALCULATION: CalculationForm = { poolId: '', homeScore: '', awayScore: '' };
+
 /** Which square a score wins in a pool and what each period pays: POST /api/test-score-calculation. */
 export function CalculationCard({ log }: { log: FeedLog }) {
-  const [poolId, setPoolId] = useState('');
-  const [form, setForm] = useState<CalculationForm>({ homeScore: '', awayScore: '' });
-  const [errors, setErrors] = useState<FieldErrors<'homeScore' | 'awayScore'>>({});
-  const busy = log.isPending('Score Calculation');
+  const form = useForm({ defaultValues: EMPTY_CALCULATION, resolver: calculationFormResolver });
+  const busy = log.isPending('Score Calculation') || form.formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
+  // The answer (or the refusal) goes to the log below, as every tool's does.
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const id = parsePoolId(poolId);
+    // A missing or bad pool ID is said in a toast, as every tool's ID is.
+    const id = parsePoolId(form.getValues('poolId'));
     if (!id.ok) return inputProblem(id.message);
-    const built = buildScoreCalculation(id.value, form);
-    if (!built.ok) {
-      setErrors(built.errors);
-      return;
-    }
-    setErrors({});
-    await log.run<ScoreCalculation>({
-      action: 'Score Calculation',
-      method: 'POST',
-      url: '/api/test-score-calculation',
-      body: built.body,
-      summarize: calculationSummary,
-    });
+    void form.handleSubmit((scores) =>
+      log.run<ScoreCalculation>({
+        action: 'Score Calculation',
+        method: 'POST',
+        url: '/api/test-score-calculation',
+        body: { poolId: id.value, ...scores },
+        summarize: calculationSummary,
+      }),
+    )(event);
   }
 
   return (
@@ -42,27 +41,17 @@ export function CalculationCard({ log }: { log: FeedLog }) {
       title="Score Calculation"
       description="Which square a score wins in a pool, and what each period pays on the money collected so far."
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 px-4 py-4 sm:px-5" aria-labelledby="score-calculation-title">
+      <form noValidate onSubmit={submit} className="grid gap-4 px-4 py-4 sm:px-5" aria-labelledby="score-calculation-title">
         <div className="grid grid-cols-3 gap-3">
-          <Field id="feed-calc-pool" label="Pool ID">
-            <Input {...fieldControlProps('feed-calc-pool')} inputMode="numeric" autoComplete="off" value={poolId} onChange={(e) => setPoolId(e.target.value)} />
-          </Field>
-          <Field id="feed-calc-home" label="Home" error={errors.homeScore}>
-            <Input
-              {...fieldControlProps('feed-calc-home', { error: errors.homeScore })}
-              inputMode="numeric"
-              value={form.homeScore}
-              onChange={(e) => setForm((f) => ({ ...f, homeScore: e.target.value }))}
-            />
-          </Field>
-          <Field id="feed-calc-away" label="Away" error={errors.awayScore}>
-            <Input
-              {...fieldControlProps('feed-calc-away', { error: errors.awayScore })}
-              inputMode="numeric"
-              value={form.awayScore}
-              onChange={(e) => setForm((f) => ({ ...f, awayScore: e.target.value }))}
-            />
-          </Field>
+          <FormField control={form.control} name="poolId" id="feed-calc-pool" label="Pool ID">
+            {(field) => <Input {...field} inputMode="numeric" autoComplete="off" />}
+          </FormField>
+          <FormField control={form.control} name="homeScore" id="feed-calc-home" label="Home">
+            {(field) => <Input {...field} inputMode="numeric" />}
+          </FormField>
+          <FormField control={form.control} name="awayScore" id="feed-calc-away" label="Away">
+            {(field) => <Input {...field} inputMode="numeric" />}
+          </FormField>
         </div>
         <div className="flex justify-end">
           <Button type="submit" variant="secondary" disabled={busy} className="w-full sm:w-auto">

@@ -4,8 +4,7 @@ import {
   MISSING_POOL_ID,
   SEASONS,
   STATUS_OPTIONS,
-  buildScoreCalculation,
-  buildScoreUpdate,
+  calculationFormResolver,
   calendarDateText,
   gameOptionLabel,
   parseGameId,
@@ -13,7 +12,21 @@ import {
   parseSecondsPerQuarter,
   replayDurationText,
   replayableGames,
+  scoreFormResolver,
+  type CalculationForm,
+  type ScoreForm,
 } from './feed-forms';
+import { checkForm } from '../../test-support/check-form';
+
+/** The body Post Score sends for game 5, or the fields' errors. */
+async function buildScoreUpdate(gameId: number, form: ScoreForm) {
+  const check = await checkForm(scoreFormResolver, form);
+  return check.ok ? { ok: true as const, body: { gameId, ...check.payload } } : check;
+}
+async function buildScoreCalculation(poolId: number, form: Omit<CalculationForm, 'poolId'>) {
+  const check = await checkForm(calculationFormResolver, { poolId: String(poolId), ...form });
+  return check.ok ? { ok: true as const, body: { poolId, ...check.payload } } : check;
+}
 
 describe('ids', () => {
   it("blank reads 'Please enter a game ID'; anything but a positive whole number is refused", () => {
@@ -28,26 +41,26 @@ describe('ids', () => {
 });
 
 describe('Post Score', () => {
-  it('sends whole numbers; "In play" sends no status, the others their code', () => {
-    expect(buildScoreUpdate(5, { homeScore: '7', awayScore: '3', quarter: '1', status: 'in-play' })).toEqual({
+  it('sends whole numbers; "In play" sends no status, the others their code', async () => {
+    expect(await buildScoreUpdate(5, { homeScore: '7', awayScore: '3', quarter: '1', status: 'in-play' })).toEqual({
       ok: true,
       body: { gameId: 5, homeScore: 7, awayScore: 3, quarter: 1 },
     });
-    expect(buildScoreUpdate(5, { homeScore: '24', awayScore: '21', quarter: '4', status: 'FT' })).toEqual({
+    expect(await buildScoreUpdate(5, { homeScore: '24', awayScore: '21', quarter: '4', status: 'FT' })).toEqual({
       ok: true,
       body: { gameId: 5, homeScore: 24, awayScore: 21, quarter: 4, status: 'FT' },
     });
   });
 
-  it("names each bad field with the server's own messages", () => {
-    const result = buildScoreUpdate(5, { homeScore: '', awayScore: '-1', quarter: '11', status: 'ht' });
+  it("names each bad field with the server's own messages", async () => {
+    const result = await buildScoreUpdate(5, { homeScore: '', awayScore: '-1', quarter: '11', status: 'ht' });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors.homeScore).toBe('homeScore must be a whole number');
       expect(result.errors.awayScore).toBe('awayScore must be a whole number');
       expect(result.errors.quarter).toBe('quarter must be 10 or less');
     }
-    const big = buildScoreUpdate(5, { homeScore: '1000', awayScore: '0', quarter: '0', status: 'in-play' });
+    const big = await buildScoreUpdate(5, { homeScore: '1000', awayScore: '0', quarter: '0', status: 'in-play' });
     expect(big).toEqual({ ok: false, errors: { homeScore: 'homeScore is too large', quarter: 'quarter must be 1 or more' } });
   });
 
@@ -59,9 +72,9 @@ describe('Post Score', () => {
 });
 
 describe('Score Calculation', () => {
-  it('builds the body or the field errors', () => {
-    expect(buildScoreCalculation(9, { homeScore: '17', awayScore: '14' })).toEqual({ ok: true, body: { poolId: 9, homeScore: 17, awayScore: 14 } });
-    expect(buildScoreCalculation(9, { homeScore: 'x', awayScore: '14' })).toEqual({ ok: false, errors: { homeScore: 'homeScore must be a whole number' } });
+  it('builds the body or the field errors', async () => {
+    expect(await buildScoreCalculation(9, { homeScore: '17', awayScore: '14' })).toEqual({ ok: true, body: { poolId: 9, homeScore: 17, awayScore: 14 } });
+    expect(await buildScoreCalculation(9, { homeScore: 'x', awayScore: '14' })).toEqual({ ok: false, errors: { homeScore: 'homeScore must be a whole number' } });
   });
 });
 

@@ -3,6 +3,7 @@
  * request schemas the server validates with (domain/schemas/scores.ts), so both say the same thing.
  */
 import { scoreCalculationRequestSchema, scoreUpdateSchema, type Game } from '../../../domain/schemas';
+import { schemaResolver } from '../../lib/forms/schema-resolver';
 
 /** Test page seasons (spec section 9): 2021 to 2024; the values are the years as strings. */
 export const SEASONS = ['2021', '2022', '2023', '2024'] as const;
@@ -44,51 +45,28 @@ function wholeNumber(text: string): number {
   return WHOLE.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
 export type ScoreForm = { homeScore: string; awayScore: string; quarter: string; status: StatusChoice };
 export type ScoreUpdateBody = { gameId: number; homeScore: number; awayScore: number; quarter: number; status?: 'ht' | 'ot' | 'FT' };
 
-function issuesByField<K extends string>(issues: readonly { path: readonly PropertyKey[]; message: string }[], fields: readonly K[]): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (fields as readonly string[]).includes(field) && !errors[field as K]) {
-      errors[field as K] = issue.message;
-    }
-  }
-  return errors;
-}
-
-/** The body of POST /api/simulate-score-update, or the fields' errors. */
-export function buildScoreUpdate(
-  gameId: number,
-  form: ScoreForm,
-): { ok: true; body: ScoreUpdateBody } | { ok: false; errors: FieldErrors<'homeScore' | 'awayScore' | 'quarter'> } {
-  const body: ScoreUpdateBody = {
-    gameId,
+/** Post Score's fields as the body of POST /api/simulate-score-update, less the game ID (the card above holds it). */
+export function scoreUpdateFields(form: ScoreForm): Omit<ScoreUpdateBody, 'gameId'> {
+  return {
     homeScore: wholeNumber(form.homeScore),
     awayScore: wholeNumber(form.awayScore),
     quarter: wholeNumber(form.quarter),
     ...(form.status === 'in-play' ? {} : { status: form.status }),
   };
-  const checked = scoreUpdateSchema.safeParse(body);
-  if (!checked.success) return { ok: false, errors: issuesByField(checked.error.issues, ['homeScore', 'awayScore', 'quarter']) };
-  return { ok: true, body };
 }
 
-export type CalculationForm = { homeScore: string; awayScore: string };
+/** Post Score's check: the server's schema on the fields' part of the body. */
+export const scoreFormResolver = schemaResolver(scoreUpdateSchema.omit({ gameId: true }), { toRequest: scoreUpdateFields });
 
-/** The body of POST /api/test-score-calculation, or the fields' errors. */
-export function buildScoreCalculation(
-  poolId: number,
-  form: CalculationForm,
-): { ok: true; body: { poolId: number; homeScore: number; awayScore: number } } | { ok: false; errors: FieldErrors<'homeScore' | 'awayScore'> } {
-  const body = { poolId, homeScore: wholeNumber(form.homeScore), awayScore: wholeNumber(form.awayScore) };
-  const checked = scoreCalculationRequestSchema.safeParse(body);
-  if (!checked.success) return { ok: false, errors: issuesByField(checked.error.issues, ['homeScore', 'awayScore']) };
-  return { ok: true, body };
-}
+export type CalculationForm = { poolId: string; homeScore: string; awayScore: string };
+
+/** Score Calculation's check: the server's schema on the scores (a missing pool ID is said as every tool's ID is). */
+export const calculationFormResolver = schemaResolver(scoreCalculationRequestSchema.omit({ poolId: true }), {
+  toRequest: (form: CalculationForm) => ({ homeScore: wholeNumber(form.homeScore), awayScore: wholeNumber(form.awayScore) }),
+});
 
 /** Seconds per quarter of a replay: 1 to 3600 (the server's limit). */
 export function parseSecondsPerQuarter(text: string): Parsed<number> {

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Activity, FileSearch, Gauge, Send } from 'lucide-react';
 import type { Game } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
@@ -6,7 +7,8 @@ import { Field, fieldControlProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { feedCheckSummary, gameDetailsSummary, liveGamesSummary, scoreUpdateSummary } from './feed-log';
-import { STATUS_OPTIONS, buildScoreUpdate, parseGameId, type FieldErrors, type ScoreForm, type StatusChoice } from './feed-forms';
+import { FormField } from '../../lib/forms/form-field';
+import { STATUS_OPTIONS, parseGameId, scoreFormResolver, type ScoreForm } from './feed-forms';
 import type { FeedCheck, GameDetails, ScoreUpdateResult } from './feed-types';
 import { ToolCard, inputProblem } from './tool-card';
 import type { FeedLog } from './use-feed-log';
@@ -98,32 +100,25 @@ const EMPTY_SCORE: ScoreForm = { homeScore: '', awayScore: '', quarter: '1', sta
 
 /** Enter a score by hand (manual feed) for the game ID above: POST /api/simulate-score-update. */
 export function PostScoreCard({ gameId, log, onGamesChanged }: Pick<GameToolsProps, 'gameId' | 'log' | 'onGamesChanged'>) {
-  const [form, setForm] = useState<ScoreForm>(EMPTY_SCORE);
-  const [errors, setErrors] = useState<FieldErrors<'homeScore' | 'awayScore' | 'quarter'>>({});
-  const set = (patch: Partial<ScoreForm>) => setForm((f) => ({ ...f, ...patch }));
-  const busy = log.isPending('Post Score');
+  const form = useForm({ defaultValues: EMPTY_SCORE, resolver: scoreFormResolver });
+  const busy = log.isPending('Post Score') || form.formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
+  // The answer (or the refusal) goes to the log below, as every tool's does.
+  function submit(event: FormEvent) {
     event.preventDefault();
     const id = parseGameId(gameId);
     if (!id.ok) return inputProblem(id.message);
-    const built = buildScoreUpdate(id.value, form);
-    if (!built.ok) {
-      setErrors(built.errors);
-      return;
-    }
-    setErrors({});
-    const result = await log.run<ScoreUpdateResult>({
-      action: 'Post Score',
-      method: 'POST',
-      url: '/api/simulate-score-update',
-      body: built.body,
-      summarize: scoreUpdateSummary,
-    });
-    if (result) onGamesChanged();
+    void form.handleSubmit(async (fields) => {
+      const result = await log.run<ScoreUpdateResult>({
+        action: 'Post Score',
+        method: 'POST',
+        url: '/api/simulate-score-update',
+        body: { gameId: id.value, ...fields },
+        summarize: scoreUpdateSummary,
+      });
+      if (result) onGamesChanged();
+    })(event);
   }
-
-  const control = (id: 'homeScore' | 'awayScore' | 'quarter') => fieldControlProps(`feed-score-${id}`, { error: errors[id] });
 
   return (
     <ToolCard
@@ -132,38 +127,28 @@ export function PostScoreCard({ gameId, log, onGamesChanged }: Pick<GameToolsPro
       title="Post Score"
       description="The score now and the quarter in play, for the game ID above. Periods end and settle as the game moves on."
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 px-4 py-4 sm:px-5" aria-labelledby="post-score-title">
+      <form noValidate onSubmit={submit} className="grid gap-4 px-4 py-4 sm:px-5" aria-labelledby="post-score-title">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Field id="feed-score-homeScore" label="Home score" error={errors.homeScore}>
-            <Input {...control('homeScore')} inputMode="numeric" value={form.homeScore} onChange={(e) => set({ homeScore: e.target.value })} />
-          </Field>
-          <Field id="feed-score-awayScore" label="Away score" error={errors.awayScore}>
-            <Input {...control('awayScore')} inputMode="numeric" value={form.awayScore} onChange={(e) => set({ awayScore: e.target.value })} />
-          </Field>
-          <Field id="feed-score-quarter" label="Quarter" error={errors.quarter} hint="5+ is overtime">
-            <Input
-              {...fieldControlProps('feed-score-quarter', { error: errors.quarter, hint: true })}
-              type="number"
-              min={1}
-              max={10}
-              inputMode="numeric"
-              value={form.quarter}
-              onChange={(e) => set({ quarter: e.target.value })}
-            />
-          </Field>
-          <Field id="feed-score-status" label="Status" className="content-start">
-            <NativeSelect
-              {...fieldControlProps('feed-score-status')}
-              value={form.status}
-              onChange={(event) => set({ status: event.target.value as StatusChoice })}
-            >
-              {STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <FormField control={form.control} name="homeScore" id="feed-score-homeScore" label="Home score">
+            {(field) => <Input {...field} inputMode="numeric" />}
+          </FormField>
+          <FormField control={form.control} name="awayScore" id="feed-score-awayScore" label="Away score">
+            {(field) => <Input {...field} inputMode="numeric" />}
+          </FormField>
+          <FormField control={form.control} name="quarter" id="feed-score-quarter" label="Quarter" hint="5+ is overtime">
+            {(field) => <Input {...field} type="number" min={1} max={10} inputMode="numeric" />}
+          </FormField>
+          <FormField control={form.control} name="status" id="feed-score-status" label="Status" className="content-start">
+            {(field) => (
+              <NativeSelect {...field}>
+                {STATUS_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-xs text-muted-foreground">

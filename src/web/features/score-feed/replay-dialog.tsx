@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Play } from 'lucide-react';
-import type { Game } from '../../../domain/schemas';
+import { replayRequestSchema, type Game } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Field, fieldControlProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
+import { FormField } from '../../lib/forms/form-field';
+import { schemaResolver } from '../../lib/forms/schema-resolver';
 import { toast } from '../../lib/toast/use-toast';
 import {
   DEFAULT_SECONDS_PER_QUARTER,
@@ -28,27 +29,34 @@ type ReplayDialogProps = {
   onStarted: () => void;
 };
 
-function ReplayForm({ historical, games, log, onClose, onStarted }: ReplayDialogProps & { historical: HistoricalGame }) {
-  const [target, setTarget] = useState('');
-  const [seconds, setSeconds] = useState(String(DEFAULT_SECONDS_PER_QUARTER));
-  const [errors, setErrors] = useState<{ target?: string; seconds?: string }>({});
-  const choices = replayableGames(games ?? []);
-  const busy = log.isPending('Start Replay');
-  const secondsOk = parseSecondsPerQuarter(seconds);
+type ReplayValues = { gameId: string; secondsPerQuarter: string };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!target) next.target = 'Please choose one of our games';
-    if (!secondsOk.ok) next.seconds = secondsOk.message;
-    setErrors(next);
-    if (next.target || next.seconds || !secondsOk.ok) return;
-    const game = choices.find((g) => String(g.id) === target);
+/** Our game and the pace, checked by the server's schema in the tester's words (the historical game is the dialog's). */
+const replayResolver = schemaResolver(replayRequestSchema.pick({ gameId: true, secondsPerQuarter: true }), {
+  toRequest: (values: ReplayValues) => {
+    const seconds = parseSecondsPerQuarter(values.secondsPerQuarter);
+    return { gameId: values.gameId === '' ? undefined : Number(values.gameId), secondsPerQuarter: seconds.ok ? seconds.value : Number.NaN };
+  },
+  check: (values, fromSchema) => {
+    const seconds = parseSecondsPerQuarter(values.secondsPerQuarter);
+    return { ...(fromSchema.gameId ? { gameId: 'Please choose one of our games' } : {}), ...(seconds.ok ? {} : { secondsPerQuarter: seconds.message }) };
+  },
+});
+
+function ReplayForm({ historical, games, log, onClose, onStarted }: ReplayDialogProps & { historical: HistoricalGame }) {
+  const form = useForm({ defaultValues: { gameId: '', secondsPerQuarter: String(DEFAULT_SECONDS_PER_QUARTER) }, resolver: replayResolver });
+  const choices = replayableGames(games ?? []);
+  const busy = log.isPending('Start Replay') || form.formState.isSubmitting;
+  const secondsOk = parseSecondsPerQuarter(useWatch({ control: form.control, name: 'secondsPerQuarter' }));
+  const targetError = form.formState.errors.gameId?.message;
+
+  const submit = form.handleSubmit(async ({ gameId, secondsPerQuarter }) => {
+    const game = choices.find((g) => g.id === gameId);
     const started = await log.run<ReplayStarted>({
       action: 'Start Replay',
       method: 'POST',
       url: '/api/replays',
-      body: { gameId: Number(target), historicalGameId: historical.id, secondsPerQuarter: secondsOk.value },
+      body: { gameId, historicalGameId: historical.id, secondsPerQuarter },
       summarize: (r) =>
         `Replaying ${historical.name} onto game #${r.gameId} from ${new Date(r.startedAt).toLocaleTimeString()}, ${r.secondsPerQuarter} s per quarter.`,
     });
@@ -60,7 +68,7 @@ function ReplayForm({ historical, games, log, onClose, onStarted }: ReplayDialog
     });
     onStarted();
     onClose();
-  }
+  });
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
@@ -73,13 +81,7 @@ function ReplayForm({ historical, games, log, onClose, onStarted }: ReplayDialog
           <label htmlFor="replay-target" className="text-sm leading-none font-semibold">
             Our game
           </label>
-          <NativeSelect
-            id="replay-target"
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-            aria-invalid={errors.target ? true : undefined}
-            aria-describedby={errors.target ? 'replay-target-error' : undefined}
-          >
+          <NativeSelect {...form.register('gameId')} id="replay-target" aria-invalid={targetError ? true : undefined} aria-describedby={targetError ? 'replay-target-error' : undefined}>
             <option value="" disabled>
               Choose a scheduled game
             </option>
@@ -89,30 +91,22 @@ function ReplayForm({ historical, games, log, onClose, onStarted }: ReplayDialog
               </option>
             ))}
           </NativeSelect>
-          {errors.target && (
+          {targetError && (
             <p id="replay-target-error" className="text-sm font-medium text-destructive">
-              {errors.target}
+              {targetError}
             </p>
           )}
         </div>
       )}
-      <Field
+      <FormField
+        control={form.control}
+        name="secondsPerQuarter"
         id="replay-seconds"
         label="Seconds per quarter"
-        error={errors.seconds}
         hint={secondsOk.ok ? `The whole game takes ${replayDurationText(secondsOk.value, historical.homeQuarterPoints.length)}.` : undefined}
       >
-        <Input
-          {...fieldControlProps('replay-seconds', { error: errors.seconds, hint: secondsOk.ok })}
-          type="number"
-          min={1}
-          max={3600}
-          inputMode="numeric"
-          value={seconds}
-          onChange={(e) => setSeconds(e.target.value)}
-          className="w-32"
-        />
-      </Field>
+        {(field) => <Input {...field} type="number" min={1} max={3600} inputMode="numeric" className="w-32" />}
+      </FormField>
       <div className="grid gap-1.5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-xs text-amber-900">
         <p>
           <strong>The game kicks off now.</strong> Its pools lock: free pools draw, and paid pools that are not full are cancelled

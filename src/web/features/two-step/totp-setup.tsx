@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import type { SecondFactorEnrolled, TotpEnrolment } from '../../../domain/schemas';
@@ -7,12 +7,17 @@ import { apiJson } from '../../lib/api';
 import { fieldErrorsFromApiError, serverMessageOr } from '../../lib/form-errors';
 import { Button } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
-import { Field, fieldControlProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { FormField } from '../../lib/forms/form-field';
+import { schemaResolver } from '../../lib/forms/schema-resolver';
+import { useApiForm } from '../../lib/forms/use-api-form';
 import { TotpQr } from './totp-qr';
 
 /** "JBSW Y3DP EHPK 3PXP": the key as people type it, in groups of four. */
 export const groupedKey = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The code the server's confirmation checks (its name for the factor is left to the server). */
+const codeResolver = schemaResolver(confirmTotpSchema.pick({ code: true }));
 
 /**
  * Setting up an authenticator app: scan the QR code (or type the key), then prove it with the code the
@@ -27,33 +32,20 @@ export function TotpSetup({
   onEnrolled: (result: SecondFactorEnrolled) => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
   const confirm = useMutation({
-    mutationFn: (typed: string) => apiJson<SecondFactorEnrolled>('POST', '/api/admin/second-factor/totp/confirm', { code: typed }),
+    mutationFn: (payload: { code: string }) => apiJson<SecondFactorEnrolled>('POST', '/api/admin/second-factor/totp/confirm', payload),
     onSuccess: onEnrolled,
-    onError: (failure) => {
-      setError(fieldErrorsFromApiError(failure, ['code'] as const).code ?? serverMessageOr(failure, TOTP_CODE_MESSAGE));
-      codeRef.current?.focus();
-    },
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (confirm.isPending) return;
-    const parsed = confirmTotpSchema.shape.code.safeParse(code);
-    if (!parsed.success) {
-      setError(TOTP_CODE_MESSAGE);
-      codeRef.current?.focus();
-      return;
-    }
-    setError(null);
-    confirm.mutate(parsed.data);
-  };
+  const form = useApiForm({
+    defaultValues: { code: '' },
+    resolver: codeResolver,
+    submit: (payload) => confirm.mutateAsync(payload),
+    onFailure: (failure) => ({ code: fieldErrorsFromApiError(failure, ['code'] as const).code ?? serverMessageOr(failure, TOTP_CODE_MESSAGE) }),
+  });
+  const { busy } = form;
 
   return (
     <section aria-labelledby="totp-setup-title" className="grid gap-4 rounded-lg border border-border p-4">
@@ -79,28 +71,16 @@ export function TotpSetup({
           </div>
         </div>
       </div>
-      <form noValidate onSubmit={onSubmit} className="grid gap-3">
-        <Field id="totp-code" label="Code from the app" error={error}>
-          <Input
-            {...fieldControlProps('totp-code', { error })}
-            ref={codeRef}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            className="max-w-40 font-mono tracking-widest"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              if (error) setError(null);
-            }}
-          />
-        </Field>
+      <form noValidate onSubmit={form.onSubmit} className="grid gap-3">
+        <FormField control={form.control} name="code" id="totp-code" label="Code from the app">
+          {(field) => <Input {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={8} className="max-w-40 font-mono tracking-widest" />}
+        </FormField>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending}>
-            {confirm.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <ShieldCheck aria-hidden />}
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <ShieldCheck aria-hidden />}
             Confirm
           </Button>
-          <Button type="button" variant="outline" disabled={confirm.isPending} onClick={onCancel}>
+          <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>
             Cancel
           </Button>
         </div>

@@ -58,3 +58,28 @@ describe('two-step sign-in on the profile', () => {
     expect(screen.getByRole('list', { name: 'Your second factors' }).textContent).toContain('Authenticator app');
   });
 });
+
+describe('setting up an authenticator app', () => {
+  it("puts a refused code's message under the code, focused, and sends the code alone", async () => {
+    const server = fakeFetch({
+      'GET /api/admin/second-factor': { body: NONE },
+      'POST /api/admin/second-factor/totp': { body: { secret: SECRET, uri: `otpauth://totp/Squares:ops?secret=${SECRET}&issuer=Squares` } },
+      'POST /api/admin/second-factor/totp/confirm': { status: 400, body: { message: 'That code is not the one the app shows now', code: 'bad_request' } },
+      'GET /api/auth/user': { body: null },
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <TwoStepSignIn />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    const code = await screen.findByLabelText('Code from the app');
+    fireEvent.change(code, { target: { value: ' 654321 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('That code is not the one the app shows now')).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(server.callsTo('POST /api/admin/second-factor/totp/confirm')[0]?.body).toEqual({ code: '654321' });
+  });
+});

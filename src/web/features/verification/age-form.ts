@@ -1,12 +1,13 @@
 /**
- * The age and location form's own checks (spec section 5): age computed on the client from the date
- * of birth, under 18 refused before anything is sent, state and country required. The server checks
- * everything again and applies the per-state rules of DESIGN D14.
+ * The age and location form's check (spec section 5): the server's schema (src/domain/schemas/auth.ts),
+ * in the spec's words, and what only the form does: age computed on the client from the date of birth,
+ * under 18 refused before anything is sent, the US the one country. The server checks everything again
+ * and applies the per-state rules of DESIGN D14.
  */
+import type { z } from 'zod';
 import { ageOn, formatCalendarDate, latestBirthDateForAge, parseCalendarDate, type CalendarDate } from '../../../domain/age';
-import { UNDERAGE_MESSAGE, type VerifyAgeInput } from '../../../domain/schemas/auth';
-import { isUsStateCode } from '../../../domain/us-states';
-import type { FieldErrors } from '../../lib/form-errors';
+import { UNDERAGE_MESSAGE, verifyAgeSchema } from '../../../domain/schemas/auth';
+import { schemaResolver, type FieldMessages } from '../../lib/forms/schema-resolver';
 
 export const MINIMUM_AGE = 18;
 /** Older than this is a typo, not a player. */
@@ -26,17 +27,8 @@ const COUNTRY_CODES = new Set<string>(COUNTRY_OPTIONS.map((option) => option.val
 export const AGE_FORM_FIELDS = ['dateOfBirth', 'residenceState', 'residenceCountry'] as const;
 export type AgeFormField = (typeof AGE_FORM_FIELDS)[number];
 export type AgeFormValues = Record<AgeFormField, string>;
-/** The body of POST /api/verify-age. */
-export type VerifyAgePayload = VerifyAgeInput;
-
-export type AgeFormCheck =
-  | { ok: true; value: VerifyAgePayload }
-  | {
-      ok: false;
-      errors: FieldErrors<AgeFormField>;
-      /** The date of birth is valid but under MINIMUM_AGE: the "Age Requirement Not Met" toast. */
-      underage: boolean;
-    };
+/** The body of POST /api/verify-age, as the schema leaves it. */
+export type VerifyAgePayload = z.output<typeof verifyAgeSchema>;
 
 /** Today's calendar date where the player is (the browser's time zone). */
 export function localToday(now: Date = new Date()): CalendarDate {
@@ -48,28 +40,27 @@ export function maxDateOfBirth(today: CalendarDate): string {
   return formatCalendarDate(latestBirthDateForAge(MINIMUM_AGE, today));
 }
 
-export function validateAgeForm(values: AgeFormValues, today: CalendarDate): AgeFormCheck {
-  const errors: FieldErrors<AgeFormField> = {};
-  let underage = false;
+/** The date of birth's problem, in the spec's words: missing, not a real date, under 18, or a typo. */
+function dateOfBirthProblem(typed: string, schemaRefused: boolean, today: CalendarDate): string | null {
+  if (typed.trim() === '') return DATE_OF_BIRTH_REQUIRED_MESSAGE;
+  const birth = parseCalendarDate(typed.trim());
+  if (schemaRefused || birth === null) return DATE_OF_BIRTH_INVALID_MESSAGE;
+  const age = ageOn(birth, today);
+  if (age < MINIMUM_AGE) return UNDERAGE_MESSAGE;
+  return age > MAXIMUM_AGE ? DATE_OF_BIRTH_INVALID_MESSAGE : null;
+}
 
-  const dateOfBirth = values.dateOfBirth.trim();
-  const birth = parseCalendarDate(dateOfBirth);
-  if (dateOfBirth === '') errors.dateOfBirth = DATE_OF_BIRTH_REQUIRED_MESSAGE;
-  else if (birth === null) errors.dateOfBirth = DATE_OF_BIRTH_INVALID_MESSAGE;
-  else {
-    const age = ageOn(birth, today);
-    if (age < MINIMUM_AGE) {
-      errors.dateOfBirth = UNDERAGE_MESSAGE;
-      underage = true;
-    } else if (age > MAXIMUM_AGE) errors.dateOfBirth = DATE_OF_BIRTH_INVALID_MESSAGE;
-  }
+/** The form's words over the schema's, and the form's own rules: 18 or older, the US. */
+export function ageFormProblems(values: AgeFormValues, fromSchema: FieldMessages<AgeFormValues>, today: CalendarDate): FieldMessages<AgeFormValues> {
+  const problems: FieldMessages<AgeFormValues> = {};
+  const dateOfBirth = dateOfBirthProblem(values.dateOfBirth, Boolean(fromSchema.dateOfBirth), today);
+  if (dateOfBirth) problems.dateOfBirth = dateOfBirth;
+  if (fromSchema.residenceState) problems.residenceState = STATE_REQUIRED_MESSAGE;
+  if (fromSchema.residenceCountry || !COUNTRY_CODES.has(values.residenceCountry.trim().toUpperCase())) problems.residenceCountry = COUNTRY_REQUIRED_MESSAGE;
+  return problems;
+}
 
-  const residenceState = values.residenceState.trim().toUpperCase();
-  if (!isUsStateCode(residenceState)) errors.residenceState = STATE_REQUIRED_MESSAGE;
-
-  const residenceCountry = values.residenceCountry.trim().toUpperCase();
-  if (!COUNTRY_CODES.has(residenceCountry)) errors.residenceCountry = COUNTRY_REQUIRED_MESSAGE;
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors, underage };
-  return { ok: true, value: { dateOfBirth, residenceState, residenceCountry } };
+/** The form's check on `today` (the player's calendar day). */
+export function ageFormResolver(today: CalendarDate) {
+  return schemaResolver<typeof verifyAgeSchema, AgeFormValues>(verifyAgeSchema, { check: (values, fromSchema) => ageFormProblems(values, fromSchema, today) });
 }

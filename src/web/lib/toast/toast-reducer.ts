@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 2000;
 export const TOAST_DURATION_MS = 5000;
+/** A brief toast's time on screen: one of many in a row (a square picked), soon old news. */
+export const BRIEF_TOAST_DURATION_MS = 1500;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
@@ -17,6 +19,11 @@ export type ToastInput = {
   variant?: ToastVariant;
   /** A failed request's id, shown small and selectable as "Reference: …" (errorReference in lib/api). */
   reference?: string | undefined;
+  /**
+   * A passing acknowledgement (a square picked): shown for BRIEF_TOAST_DURATION_MS, and gone when the
+   * player moves to another page, where it would no longer be news.
+   */
+  brief?: boolean;
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };

@@ -13,4 +13,4 @@ export function useToast() {
   return { toasts: state.toasts, toast, dismiss: dismissToast };
 }
 
-export type { ToastInput, ToastItem, ToastVariant } from './toast-reducer';
+export type { ToastInput } from './toast-reducer';

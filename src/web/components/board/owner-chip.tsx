@@ -1,0 +1,32 @@
+import { ownerMarker } from '../../../domain/owner-marker';
+import { colorEmojiRenders } from '../../lib/color-emoji';
+import { cn } from '../../lib/utils';
+
+/**
+ * A player's marker: their initials on their colour (domain/owner-marker.ts), the same on the board, in
+ * My Squares and among the winners. Hidden from screen readers: the square's or the row's own words name
+ * the owner.
+ */
+export function OwnerChip({ userId, className }: { userId: string; className?: string }) {
+  const marker = ownerMarker(userId);
+  return (
+    <span
+      aria-hidden
+      data-owner-marker
+      className={cn('grid place-items-center rounded-[3px] leading-none font-extrabold tracking-tight', className)}
+      style={{ backgroundColor: marker.background, color: marker.text }}
+    >
+      {marker.initials}
+    </span>
+  );
+}
+
+/** The player's emoji, as decoration, where the browser draws colour emoji (lib/color-emoji.ts); else nothing. */
+export function OwnerEmojiDecoration({ userId, className }: { userId: string; className?: string }) {
+  if (!colorEmojiRenders()) return null;
+  return (
+    <span aria-hidden data-owner-emoji className={cn('leading-none', className)}>
+      {ownerMarker(userId).emoji}
+    </span>
+  );
+}
