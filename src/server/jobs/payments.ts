@@ -19,7 +19,9 @@ export async function runPaymentsTick(app: FastifyInstance): Promise<(PaymentsTi
   const outcome = await withLease(deps.database, PAYMENTS_LEASE_KEY, async () => {
     const now = deps.clock();
     const checkout = await paymentsTick(deps, now);
-    return { ...checkout, ...(await escrowTick(deps, now)) };
+    const escrow = await escrowTick(deps, now);
+    // Both passes perform provider actions: the report counts them all, not only the escrow pass's.
+    return { ...checkout, ...escrow, actionsDone: checkout.actionsDone + escrow.actionsDone };
   });
   if (app.deliverPaymentWebhooks) await app.deliverPaymentWebhooks();
   return outcome.ran ? outcome.value : null;

@@ -3,7 +3,6 @@ import { ApiRequestError } from './api';
 import {
   fieldErrorsFromApiError,
   fieldErrorsFromIssues,
-  firstInvalidField,
   isNetworkError,
   serverMessageOr,
 } from './form-errors';
@@ -49,13 +48,6 @@ describe('fieldErrorsFromApiError', () => {
   it('is empty for other errors', () => {
     expect(fieldErrorsFromApiError(new ApiRequestError(409, 'Conflict', '{"message":"x"}'), FIELDS)).toEqual({});
     expect(fieldErrorsFromApiError(new TypeError('Failed to fetch'), FIELDS)).toEqual({});
-  });
-});
-
-describe('firstInvalidField', () => {
-  it('follows the form order, not the order errors were found in', () => {
-    expect(firstInvalidField({ password: 'x', email: 'y' }, FIELDS)).toBe('email');
-    expect(firstInvalidField({}, FIELDS)).toBeNull();
   });
 });
 

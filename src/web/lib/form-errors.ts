@@ -1,6 +1,6 @@
 /**
- * Field errors for forms: the first message per field, from a zod validation (client side) or from
- * the `issues` of a 400 answer (DESIGN section 5), so both show the same way under the field.
+ * Field errors for forms: the first message per field, from the `issues` of a 400 answer (DESIGN
+ * section 5), so they show under their fields as the form's own check does (lib/forms).
  */
 import { ApiRequestError } from './api';
 
@@ -36,11 +36,6 @@ export function fieldErrorsFromApiError<K extends string>(error: unknown, fields
   if (!(error instanceof ApiRequestError)) return {};
   const issues = error.body?.issues;
   return Array.isArray(issues) ? fieldErrorsFromIssues(issues, fields) : {};
-}
-
-/** The first of `fields` (in form order) that has an error, to move focus to. */
-export function firstInvalidField<K extends string>(errors: FieldErrors<K>, fields: readonly K[]): K | null {
-  return fields.find((field) => errors[field] !== undefined) ?? null;
 }
 
 /** The server's own `message`, or the fallback for anything else (network failure, HTML error page). */

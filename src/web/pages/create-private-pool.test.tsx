@@ -158,7 +158,7 @@ describe('the form', () => {
     const select = screen.getByLabelText('Game');
     expect(describedErrors(select)).toEqual([M.game]);
     expect(select.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(select);
+    await waitFor(() => expect(document.activeElement).toBe(select));
     expect(describedErrors(input('Pool name'))).toEqual([M.name]);
     expect(server.callsTo('POST /api/pools/private')).toEqual([]);
 
@@ -178,7 +178,7 @@ describe('the form', () => {
     type(label, value);
     await submit();
     expect(describedErrors(input(label))).toEqual([message]);
-    expect(document.activeElement).toBe(input(label));
+    await waitFor(() => expect(document.activeElement).toBe(input(label)));
     expect(server.callsTo('POST /api/pools/private')).toEqual([]);
   });
 
@@ -204,7 +204,7 @@ describe('the form', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove ada@example.com' }));
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['grace@example.com']);
-    expect(document.activeElement).toBe(input('Invite by e-mail'));
+    await waitFor(() => expect(document.activeElement).toBe(input('Invite by e-mail')));
     await screen.findByRole('option', { name: /^New York Jets/ });
   });
 
@@ -228,7 +228,7 @@ describe('the form', () => {
     expect(screen.getByText(/Total: 90%/)).toBeTruthy();
     await submit();
     expect(describedErrors(input('Q1 %'))).toEqual(['Period shares must add up to 100% (10000 basis points), got 9000']);
-    expect(document.activeElement).toBe(input('Q1 %'));
+    await waitFor(() => expect(document.activeElement).toBe(input('Q1 %')));
     expect(server.callsTo('POST /api/pools/private')).toEqual([]);
 
     type('Final %', '40');

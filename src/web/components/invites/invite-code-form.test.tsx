@@ -30,7 +30,7 @@ describe('Have an invite code?', () => {
     const input = await codeInput();
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByText(INVITE_CODE_REQUIRED)).toBeTruthy();
-    expect(document.activeElement).toBe(input);
+    await waitFor(() => expect(document.activeElement).toBe(input));
     expect(input.getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(input, { target: { value: 'NOT-A-CODE' } });

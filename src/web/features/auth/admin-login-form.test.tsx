@@ -36,7 +36,7 @@ describe('the admin sign-in form', () => {
     const message = await screen.findByText('Username and password are required');
     const username = screen.getByLabelText('Username');
     const password = screen.getByLabelText('Password');
-    expect(document.activeElement).toBe(username);
+    await waitFor(() => expect(document.activeElement).toBe(username));
     for (const field of [username, password]) {
       expect(field.getAttribute('aria-invalid')).toBe('true');
       expect(field.getAttribute('aria-describedby')).toBe(message.parentElement!.id);

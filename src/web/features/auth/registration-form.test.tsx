@@ -83,7 +83,7 @@ describe('registration errors', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(errorOf('Password')).toEqual(['Password must be at least 8 characters']));
     expect(errorOf('First Name')).toEqual(['First name is required']);
-    expect(document.activeElement).toBe(screen.getByLabelText('First Name'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First Name')));
     expect(server.callsTo('POST /api/auth/register')).toHaveLength(0);
   });
 

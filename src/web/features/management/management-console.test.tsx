@@ -111,7 +111,7 @@ describe('Leagues tab', () => {
     fireEvent.submit(form);
     expect(await within(form).findByText('League Code must be 2 to 10 letters')).toBeTruthy();
     expect(within(form).getByText('Display Name is required')).toBeTruthy();
-    expect(document.activeElement).toBe(within(form).getByLabelText('League Code'));
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('League Code')));
     expect(server.callsTo('POST /api/leagues')).toHaveLength(0);
 
     fireEvent.change(within(form).getByLabelText('League Code'), { target: { value: 'nfl' } });
@@ -200,7 +200,7 @@ describe('Games tab', () => {
     fireEvent.submit(form);
     expect(await within(form).findByText('Home and away teams must be different')).toBeTruthy();
     expect(within(form).getByText('Choose the date and time of kickoff')).toBeTruthy();
-    expect(document.activeElement).toBe(within(form).getByLabelText('Away Team'));
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Away Team')));
     expect(server.callsTo('POST /api/games')).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCHEDULE_UPLOAD_LIMIT_BYTES, type ScheduleImportSummary } from '../../../domain/schemas';
 import { ApiRequestError } from '../../lib/api';
@@ -172,18 +172,23 @@ function renderCard() {
   );
   const card = screen.getByRole('region', { name: "Import a Season's Schedule" });
   const choose = (file: File) => fireEvent.change(within(card).getByLabelText('Schedule file'), { target: { files: [file] } });
-  const submit = () => fireEvent.click(within(card).getByRole('button', { name: 'Import Schedule' }));
+  /** Submits, and lets the form's check (it answers in a promise) finish. */
+  const submit = async () => {
+    fireEvent.click(within(card).getByRole('button', { name: 'Import Schedule' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  };
   return { card, calls, client, choose, submit };
 }
 
 const csvFile = () => new File(['game_id,season\n'], 'games.csv', { type: 'text/csv' });
 
 describe('ScheduleImportCard', () => {
-  it('says what is missing instead of uploading', () => {
+  it('says what is missing instead of uploading, focusing the field', async () => {
     const { card, calls, submit } = renderCard();
-    submit();
+    await submit();
     expect(within(card).getByText(NO_FILE)).toBeTruthy();
     expect(within(card).getByLabelText('Schedule file').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(within(card).getByLabelText('Schedule file')));
     expect(calls).toHaveLength(0);
   });
 
@@ -192,7 +197,7 @@ describe('ScheduleImportCard', () => {
     const gamesRefetched = vi.spyOn(client, 'invalidateQueries');
     client.setQueryData(CURRENT_GAMES_QUERY_KEY, []);
     choose(csvFile());
-    submit();
+    await submit();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.options.season).toBe('2025');
     expect(within(card).getByRole('button', { name: 'Import Schedule' }).hasAttribute('disabled')).toBe(true);
@@ -222,13 +227,13 @@ describe('ScheduleImportCard', () => {
   it("shows the server's refusal as an alert, and nothing when the upload is cancelled", async () => {
     const { card, calls, choose, submit } = renderCard();
     choose(csvFile());
-    submit();
+    await submit();
     await act(async () =>
       calls[0]!.reject(new ApiRequestError(400, 'Bad Request', JSON.stringify({ message: 'The header is missing the column espn: expected an nflverse games.csv' }))),
     );
     expect(within(card).getByRole('alert').textContent).toBe('Import failed: The header is missing the column espn: expected an nflverse games.csv');
 
-    submit();
+    await submit();
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
     await act(async () => {});
     expect(calls[1]!.abort).toHaveBeenCalled();

@@ -1,19 +1,32 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useController, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { CircleAlert, FileUp, Upload, X } from 'lucide-react';
 import type { ScheduleImportSummary } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
 import { Field, fieldControlProps } from '../../components/ui/field';
+import { FormField } from '../../lib/forms/form-field';
 import { Input } from '../../components/ui/input';
 import { Progress } from '../../components/ui/progress';
 import { errorMessage } from '../../lib/api';
 import { ALL_POOLS_QUERY_KEY, CURRENT_GAMES_QUERY_KEY, nflScheduleQueryKey, USER_POOLS_QUERY_KEY } from '../../lib/query-keys';
 import { ConsoleCard } from './console-card';
 import { ScheduleImportResult, importAnnouncement } from './schedule-import-result';
-import { LIMIT_MB, UploadAborted, importFormProblems, uploadSchedule, type ImportFormProblems } from './schedule-upload';
+import { LIMIT_MB, UploadAborted, importFormProblems, uploadSchedule } from './schedule-upload';
 
 type Upload = typeof uploadSchedule;
 type Sending = { fraction: number; abort: () => void };
+
+type ImportForm = { file: File | null; season: string };
+
+/** What stops an upload before it starts (the file's shape, the season by the import's schema), under each field. */
+const importResolver: Resolver<ImportForm> = (values) => {
+  const problems = importFormProblems(values.file, values.season);
+  const errors: FieldErrors<ImportForm> = {};
+  if (problems.file) errors.file = { type: 'validate', message: problems.file };
+  if (problems.season) errors.season = { type: 'validate', message: problems.season };
+  return problems.file || problems.season ? { values: {}, errors } : { values, errors: {} };
+};
 
 /** Every cached list a schedule import can change: games (all leagues' keys), pools, the NFL schedule pages. */
 const CHANGED_BY_IMPORT = new Set<unknown>([CURRENT_GAMES_QUERY_KEY[0], ALL_POOLS_QUERY_KEY[0], USER_POOLS_QUERY_KEY[0], nflScheduleQueryKey(0)[0]]);
@@ -25,32 +38,27 @@ const CHANGED_BY_IMPORT = new Set<unknown>([CURRENT_GAMES_QUERY_KEY[0], ALL_POOL
  */
 export function ScheduleImportCard({ defaultSeason, upload = uploadSchedule }: { defaultSeason?: number; upload?: Upload }) {
   const queryClient = useQueryClient();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [season, setSeason] = useState(defaultSeason === undefined ? '' : String(defaultSeason));
-  const [problems, setProblems] = useState<ImportFormProblems>({});
+  const form = useForm<ImportForm>({ defaultValues: { file: null, season: defaultSeason === undefined ? '' : String(defaultSeason) }, resolver: importResolver });
+  // A file input takes no value from the page: the chosen file is only read from it.
+  const { field: { value: _chosen, ...fileInput }, fieldState: fileState } = useController({ control: form.control, name: 'file' });
   const [sending, setSending] = useState<Sending | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [summary, setSummary] = useState<ScheduleImportSummary | null>(null);
   const abortRef = useRef<(() => void) | null>(null);
+  const busy = form.formState.isSubmitting;
+  // The fields wait while the file goes up (not while they are checked: a disabled field takes no focus).
+  const uploading = sending !== null;
 
   // Leaving the page mid-upload stops the upload rather than finishing it unseen.
   useEffect(() => () => abortRef.current?.(), []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    const found = importFormProblems(file, season);
-    setProblems(found);
-    if (found.file || found.season || !file) {
-      (found.file ? fileInput.current : document.getElementById('schedule-season'))?.focus();
-      return;
-    }
+  async function send({ file: chosen, season }: ImportForm) {
+    if (!chosen) return;
     setFailure(null);
     setSummary(null);
     // Shown before the upload starts, so no progress report (even a synchronous one) finds it missing.
     setSending({ fraction: 0, abort: () => abortRef.current?.() });
-    const started = upload({ file, season, onProgress: (fraction) => setSending((s) => (s ? { ...s, fraction } : s)) });
+    const started = upload({ file: chosen, season, onProgress: (fraction) => setSending((s) => (s ? { ...s, fraction } : s)) });
     abortRef.current = started.abort;
     try {
       const result = await started.done;
@@ -64,8 +72,7 @@ export function ScheduleImportCard({ defaultSeason, upload = uploadSchedule }: {
     }
   }
 
-  const fileError = problems.file ?? null;
-  const seasonError = problems.season ?? null;
+  const fileError = fileState.error?.message;
   return (
     <ConsoleCard
       id="schedule-import-title"
@@ -74,38 +81,23 @@ export function ScheduleImportCard({ defaultSeason, upload = uploadSchedule }: {
       description="Upload nflverse's games.csv to add the NFL games it lists. Games are matched by their game_id: importing the same file again changes nothing, and a moved kickoff is updated."
     >
       <div className="grid gap-5">
-        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem] sm:items-start">
+        <form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem] sm:items-start">
           <Field id="schedule-file" label="Schedule file" hint={`A .csv file up to ${LIMIT_MB} MB`} error={fileError}>
             <Input
-              ref={fileInput}
+              {...fileInput}
               type="file"
               accept=".csv,text/csv"
-              disabled={sending !== null}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setProblems((p) => ({ ...p, file: undefined }));
-              }}
+              disabled={uploading}
+              onChange={(event) => fileInput.onChange(event.target.files?.[0] ?? null)}
               className="cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:bg-turf-50 file:px-2.5 file:py-1 file:text-turf-800"
               {...fieldControlProps('schedule-file', { error: fileError, hint: true })}
             />
           </Field>
-          <Field id="schedule-season" label="Season" hint="Empty: every season in the file" error={seasonError}>
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="2025"
-              maxLength={4}
-              value={season}
-              disabled={sending !== null}
-              onChange={(event) => {
-                setSeason(event.target.value);
-                setProblems((p) => ({ ...p, season: undefined }));
-              }}
-              {...fieldControlProps('schedule-season', { error: seasonError, hint: true })}
-            />
-          </Field>
+          <FormField control={form.control} name="season" id="schedule-season" label="Season" hint="Empty: every season in the file">
+            {(field) => <Input {...field} inputMode="numeric" autoComplete="off" placeholder="2025" maxLength={4} disabled={uploading} />}
+          </FormField>
           <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
-            <Button type="submit" disabled={sending !== null}>
+            <Button type="submit" disabled={busy}>
               <Upload aria-hidden />
               Import Schedule
             </Button>

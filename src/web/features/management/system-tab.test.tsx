@@ -129,7 +129,7 @@ describe('System tab: Auto-Refund Settings', () => {
     expect(minutes.getAttribute('aria-describedby')).toContain('auto-refund-minutes-error');
     expect(server.callsTo('PUT /api/admin/settings/auto-refund')).toHaveLength(0);
 
-    expect(document.activeElement).toBe(minutes);
+    await waitFor(() => expect(document.activeElement).toBe(minutes));
     fireEvent.change(minutes, { target: { value: '45' } });
     await waitFor(() => expect(within(dialog).queryByText(MINUTES_BEFORE_MESSAGE)).toBeNull());
     fireEvent.click(within(dialog).getByLabelText('E-mail players about the refund'));
@@ -183,7 +183,7 @@ describe('System tab: announcement banners', () => {
     fireEvent.click(within(nbaForm).getByRole('button', { name: 'Save' }));
     expect(await within(nbaForm).findByText(ANNOUNCEMENT_TOO_LONG_MESSAGE)).toBeTruthy();
     expect(nba.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(nba);
+    await waitFor(() => expect(document.activeElement).toBe(nba));
     expect(server.callsTo('PUT /api/admin/leagues/2/announcement')).toHaveLength(0);
 
     fireEvent.change(nba, { target: { value: '   Playoffs start Saturday   ' } });

@@ -174,7 +174,7 @@ describe('errors and focus', () => {
     fireEvent.change(screen.getByLabelText('Invite by e-mail'), { target: { value: 'friend@' } });
     submit();
     await waitFor(() => expect(errorOf(screen.getByLabelText('Invite by e-mail'))).toEqual(['Invalid email address']));
-    expect(document.activeElement).toBe(screen.getByLabelText('Invite by e-mail'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Invite by e-mail')));
     expect(server.callsTo('POST /api/pools/private')).toHaveLength(0);
   });
 });

@@ -53,7 +53,7 @@ describe('the age and location form', () => {
     await waitFor(() => expect(errorOf('Date of Birth')).toEqual(['Please enter your date of birth']));
     expect(errorOf('State of Residence')).toEqual(['Please select your state of residence']);
     expect(errorOf('Country')).toEqual(['Please select your country']);
-    expect(document.activeElement).toBe(screen.getByLabelText('Date of Birth'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Date of Birth')));
     expect(server.calls).toEqual([]);
   });
 

@@ -66,6 +66,15 @@ describe('useApiForm', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('focuses the first field in error also when the fields are disabled while the form checks them', async () => {
+    render(<TestForm submit={vi.fn(async () => undefined)} lockWhileBusy />);
+    type('name', 'Ann');
+    input('note').focus();
+    save();
+    expect(await screen.findByText('Seats must be a number')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input('seats')));
+  });
+
   it("the form's own check adds its message", async () => {
     render(<TestForm submit={vi.fn(async () => undefined)} />);
     type('name', 'Ann');

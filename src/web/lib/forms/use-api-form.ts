@@ -2,7 +2,8 @@
  * One form that sends one request (DESIGN section 5): react-hook-form holds the values and errors, the
  * resolver checks them (schemaResolver: the server's own schema), and a refused request's `issues` land
  * on their fields. Focus goes to the first field in error, in form order: react-hook-form moves it after
- * a failed check (`shouldFocusError`), showServerErrors after a refused request. Busy is the form's own
+ * a failed check (`shouldFocusError`), this hook after a refused request; either is given again after the
+ * render that ends the submit, as controls disabled while it ran take no focus. Busy is the form's own
  * `isSubmitting`: the button is disabled until the request is answered.
  */
 import { useEffect, useState, type BaseSyntheticEvent } from 'react';
@@ -35,7 +36,8 @@ export type ApiForm<V extends FieldValues, P> = UseFormReturn<V, unknown, P> & {
 
 /**
  * Shows messages under their fields; returns the first of them in `fields` order, for focus. Focus waits
- * for the next render: while a request is out its fields may be disabled, and a disabled control takes none.
+ * for the render after the submit: while it runs the form's controls may be disabled, and a disabled control
+ * takes none.
  */
 function setServerErrors<V extends FieldValues>(
   form: Pick<UseFormReturn<V, unknown, unknown>, 'setError'>,
@@ -77,7 +79,14 @@ export function useApiForm<V extends FieldValues, P>({ defaultValues, resolver, 
         showServerErrors({ ...fieldErrorsFromApiError(error, fields), ...named });
       }
     },
-    (errors) => onInvalid?.(Object.fromEntries(fields.flatMap((field) => (errors[field]?.message ? [[field, errors[field].message]] : []))) as FieldMessages<V>),
+    (errors) => {
+      const messages = Object.fromEntries(fields.flatMap((field) => (errors[field]?.message ? [[field, errors[field].message]] : []))) as FieldMessages<V>;
+      // react-hook-form has focused the first field in error, unless the form's controls were disabled while
+      // it checked (busy): then the focus is given again once they are enabled.
+      const first = fields.find((field) => errors[field] !== undefined);
+      if (first) setFocusRequest({ field: first as Path<V> });
+      onInvalid?.(messages);
+    },
   );
 
   const onSubmit = async (event?: BaseSyntheticEvent) => {
