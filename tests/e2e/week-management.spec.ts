@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import type { Game, League, Pool } from '../../src/domain/schemas';
 import { isGameOver } from '../../src/domain/status';
@@ -31,14 +31,20 @@ async function expectedHeading(api: APIRequestContext, leagueId: number, week: s
   return `NFL: ${weekLabel(week)} (${shown} ${shown === 1 ? 'game' : 'games'})`;
 }
 
+/** The page signed in as the admin, the NFL league, its active week and the week an advance goes to. */
+async function adminAtNflWeek(page: Page, baseURL: string) {
+  const origin = { origin: baseURL };
+  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN, headers: origin });
+  expect(login.status(), await login.text()).toBe(200);
+  const nfl = await nflLeague(page.request);
+  const original = nfl.activeWeek as WeekCode;
+  const target = nextWeek(original) ?? WEEKS[0]!.code;
+  return { origin, nfl, original, target };
+}
+
 test.describe('week management', () => {
   test('an admin advances the NFL week: the dashboard heading changes, also on a player dashboard left open', async ({ page, browser, baseURL }) => {
-    const origin = { origin: baseURL! };
-    const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN, headers: origin });
-    expect(login.status(), await login.text()).toBe(200);
-    const nfl = await nflLeague(page.request);
-    const original = nfl.activeWeek as WeekCode;
-    const target = nextWeek(original) ?? WEEKS[0]!.code;
+    const { origin, nfl, original, target } = await adminAtNflWeek(page, baseURL!);
     const oldPool = await upcomingPoolOf(page.request, nfl.id);
     const player = await browser.newPage();
     try {
@@ -88,12 +94,7 @@ test.describe('week management', () => {
   });
 
   test("after an advance the old week's public pool reads CLOSED, while a private pool of its unplayed game stays claimable", async ({ page, browser, baseURL }) => {
-    const origin = { origin: baseURL! };
-    const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN, headers: origin });
-    expect(login.status(), await login.text()).toBe(200);
-    const nfl = await nflLeague(page.request);
-    const original = nfl.activeWeek as WeekCode;
-    const target = nextWeek(original) ?? WEEKS[0]!.code;
+    const { origin, nfl, original, target } = await adminAtNflWeek(page, baseURL!);
     const publicPool = await upcomingPoolOf(page.request, nfl.id);
     const player = await browser.newPage();
     try {

@@ -15,7 +15,7 @@ import { games, ledgerTransactions, payouts, pools } from '../../src/server/db/s
 import { ledgerFromStored, poolLedgerJson, type StoredTransaction } from '../../src/server/modules/ledger';
 import { escrowTick, poolsToPayOut, settleEndedPeriods, type SplitRule } from '../../src/server/modules/payouts';
 import { describeEachDatabase, type TestEnv } from './support/harness';
-import { cumulativeScores, paidPoolInPlay } from './support/paid-pool';
+import { cumulativeScores, paidPoolInPlay, type PaidPoolSpec } from './support/paid-pool';
 
 /** The rest of the pot after `feeCents`, split as the domain splits a prize pool. */
 function withFee(input: SplitPotInput, feeCents: number): PotSplit {
@@ -29,15 +29,9 @@ const RULES: Record<string, SplitRule> = {
   'fee in whole dollars, rounded down': (input) => withFee(input, Math.floor(bpsOf(input.potCents, input.houseFeeBps) / 100) * 100),
 };
 
-type Case = {
+/** A paid pool of the shared setup (its game aside), the rule it is settled by, and its game's points. */
+type Case = Omit<PaidPoolSpec, 'game'> & {
   rule: string;
-  feeCents: number;
-  sold: number;
-  houseFeeBps: number;
-  nonprofitBps: number | null;
-  scheme: keyof typeof PAYOUT_SCHEMES;
-  rows: number[];
-  columns: number[];
   /** Points scored in each period (cumulative scores are their sums). */
   points: [number, number][];
   /** The corrected Q2 score's home points added. */
