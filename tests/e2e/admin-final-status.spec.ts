@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import type { Pool } from '../../src/domain/schemas';
-import { adminApi, scheduleOwnGame } from './support/admin';
+import { adminApi, scheduleOwnGame, signInAdmin } from './support/admin';
 
 /**
  * The console's status selector: a change to a final status asks first, like Refund, and says what
@@ -19,8 +18,7 @@ test('cancelling a pool from the status selector asks first and names what happe
   const free = pools[0]!;
   const statusOf = async (pool: Pool) => ((await (await admin.get(`/api/pools/${pool.id}`)).json()) as Pool).status;
 
-  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN, headers: { origin: baseURL! } });
-  expect(login.status()).toBe(200);
+  await signInAdmin(page, baseURL!);
   await page.goto('/management?tab=pools');
   await page.getByLabel('Team or pool name').fill('Raiders');
   const row = page.getByRole('list', { name: 'Pools' }).getByRole('listitem').filter({ hasText: `${free.name}#${free.id}` });

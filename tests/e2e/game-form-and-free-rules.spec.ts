@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { signInAdmin } from './support/admin';
 import type { Pool } from '../../src/domain/schemas';
 
 /**
@@ -7,8 +7,7 @@ import type { Pool } from '../../src/domain/schemas';
  * have them), not the default blue and red; and a free pool's rules, played for fun, list no house fee.
  */
 test("choosing a team in the game form brings the team's colours", async ({ page, baseURL }) => {
-  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN, headers: { origin: baseURL! } });
-  expect(login.status()).toBe(200);
+  await signInAdmin(page, baseURL!);
   await page.goto('/management?tab=games');
   const form = page.getByRole('form', { name: 'Create Game' });
   await expect(form.getByLabel('Home Team Color')).toHaveValue('#1d4ed8');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { signInAdmin } from './support/admin';
 import type { Game, League, Pool } from '../../src/domain/schemas';
 import { isGameOver } from '../../src/domain/status';
 import { nextWeek, weekLabel, WEEKS, type WeekCode } from '../../src/domain/weeks';
@@ -15,11 +15,14 @@ async function nflLeague(api: APIRequestContext): Promise<League> {
   return nfl;
 }
 
-/** A public pool of one of the league's current games that is still at least an hour from kickoff. */
+/**
+ * A public pool of one of the league's current games at least two hours from kickoff: a seeded game, never
+ * one a spec made for itself (those kick off sooner; support/admin.ts scheduleOwnGame).
+ */
 async function upcomingPoolOf(api: APIRequestContext, leagueId: number): Promise<Pool> {
   const games = (await (await api.get(`/api/games?leagueId=${leagueId}`)).json()) as Game[];
-  const game = games.find((g) => g.status === 'scheduled' && Date.parse(g.gameDate) > Date.now() + 60 * 60 * 1000);
-  if (!game) throw new Error('the seed has no NFL game of the current week at least an hour away');
+  const game = games.find((g) => g.status === 'scheduled' && Date.parse(g.gameDate) > Date.now() + 2 * 3600_000);
+  if (!game) throw new Error('the seed has no NFL game of the current week at least two hours away');
   const pools = (await (await api.get(`/api/games/${game.id}/pools`)).json()) as Pool[];
   return pools[0]!;
 }
@@ -34,8 +37,7 @@ async function expectedHeading(api: APIRequestContext, leagueId: number, week: s
 /** The page signed in as the admin, the NFL league, its active week and the week an advance goes to. */
 async function adminAtNflWeek(page: Page, baseURL: string) {
   const origin = { origin: baseURL };
-  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN, headers: origin });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInAdmin(page, baseURL);
   const nfl = await nflLeague(page.request);
   const original = nfl.activeWeek as WeekCode;
   const target = nextWeek(original) ?? WEEKS[0]!.code;

@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { games, payouts } from '../../src/server/db/schema';
+import { games, payouts, pools } from '../../src/server/db/schema';
 import { gamesMissingPayouts, settleEndedPeriods } from '../../src/server/modules/payouts';
 import { describeEachDatabase } from './support/harness';
 import { paidPoolInPlay } from './support/paid-pool';
@@ -48,5 +48,41 @@ describeEachDatabase('recovery of payouts: the periods a game has settled, by th
     await settle();
     expect(await settled()).toEqual(['Q1@8-0:r2', 'Q3@14-10:r1', 'Q2@10-3:r1']);
     expect(await gamesMissingPayouts(db)).not.toContain(gameId);
+  });
+
+  it('a game whose pools are settled is not looked at again: thousands of them leave the check as it was', async () => {
+    const { db } = env().database;
+    const template = await paidPoolInPlay(env(), {
+      game: { status: 'FT', periods: { q1: score(7, 0), q2: score(10, 3), q3: score(17, 10), final: score(24, 17) } },
+      feeCents: 100,
+      sold: 10,
+      houseFeeBps: 1000,
+      nonprofitBps: null,
+      scheme: 'equal',
+      rows: DIGITS,
+      columns: DIGITS,
+    });
+    await env().app.deps.run(settleEndedPeriods, { gameId: template.gameId }, env().now);
+    expect(await gamesMissingPayouts(db)).not.toContain(template.gameId);
+
+    // A few seasons of settled games: each has four settled periods, which the domain's check of every
+    // game read would send back to the database as four values each (beyond one statement's 65,535).
+    const { id: _game, ...game } = (await db.select().from(games).where(eq(games.id, template.gameId)))[0]!;
+    const { id: _pool, gameId: _of, inviteCode, ...pool } = (await db.select().from(pools).where(eq(pools.id, template.poolId)))[0]!;
+    const settled = (await db.select().from(payouts).where(eq(payouts.poolId, template.poolId))).map(({ id: _id, poolId: _p, ...payout }) => payout);
+    const clones: number[] = [];
+    for (let batch = 0; batch < 5; batch++) {
+      const gameIds = (await db.insert(games).values(Array.from({ length: 900 }, () => game)).returning({ id: games.id })).map((g) => g.id);
+      const poolRows = gameIds.map((gameId) => ({ ...pool, gameId, inviteCode: `${inviteCode}-${gameId}` }));
+      const poolIds = (await db.insert(pools).values(poolRows).returning({ id: pools.id })).map((p) => p.id);
+      await db.insert(payouts).values(poolIds.flatMap((poolId) => settled.map((payout) => ({ ...payout, poolId }))));
+      clones.push(...gameIds);
+    }
+
+    const missing = await gamesMissingPayouts(db);
+    expect(missing.filter((gameId) => clones.includes(gameId))).toEqual([]);
+    // The check still finds the one game owed: a correction whose settling never ran.
+    await db.update(games).set({ q3Home: 18 }).where(eq(games.id, template.gameId));
+    expect(await gamesMissingPayouts(db)).toContain(template.gameId);
   });
 });

@@ -1,29 +1,15 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteView } from './route-view';
-import { createQueryClient } from '../lib/query-client';
-import { fakeFetch } from '../test-support/fake-fetch';
+import { renderAt } from '../test-support/render-route';
 import { makePool } from '../test-support/fixtures';
 
 function show(viewer: { isAuthenticated: boolean; isAdmin: boolean }) {
-  const server = fakeFetch({
+  return renderAt('/payment-test', <RouteView {...viewer} />, {
     'GET /api/pools': { body: [makePool({ id: 67, name: '$5 Tier', entryFee: '5.00', entryFeeCents: 500 })] },
     'GET /api/payments/config': { body: { provider: 'sandbox', publishableKey: null, paidPlay: true } },
-  });
-  vi.stubGlobal('fetch', server.fetch);
-  const memory = memoryLocation({ path: '/payment-test' });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <RouteView {...viewer} />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return server;
+  }).server;
 }
 
 afterEach(() => {

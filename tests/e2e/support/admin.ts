@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
 import type { Game, League, Pool } from '../../../src/domain/schemas';
 
@@ -8,6 +8,12 @@ export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   const login = await api.post('/api/admin/login', { data: E2E_ADMIN });
   expect(login.status(), await login.text()).toBe(200);
   return api;
+}
+
+/** Signs the page's browser context in as the browser tests' admin (the page's requests and navigations carry the session). */
+export async function signInAdmin(page: Page, baseURL: string): Promise<void> {
+  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN, headers: { origin: baseURL } });
+  expect(login.status(), await login.text()).toBe(200);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { conflict } from '../../../domain/errors';
 import type { Period } from '../../../domain/periods';
 import { PERIODS } from '../../../domain/periods';
@@ -181,18 +181,25 @@ function digitsFor(pool: PoolRow, period: Period): Digits {
 /**
  * Games with a pool in play that has no payout yet for a period the game has settled, or whose payout is
  * for another score than the period's (a correction's herd stopped midway): recovery work. Which periods
- * are settled, and at which score, is the domain's to say (settleablePeriods); SQL only picks the games
- * with a score and a drawn pool in play, then finds their pools whose payouts say otherwise.
+ * are settled, and at which score, is the domain's to say (settleablePeriods). SQL first narrows the
+ * games to a superset of the answer: those with a drawn pool in play lacking a payout at the score of a
+ * period the game has a score for. A game whose pools are up to date (every game once settled) is not
+ * read, so this every-tick check stays as small as the work it finds, however many games were played.
  */
 export async function gamesMissingPayouts(db: Db): Promise<number[]> {
-  const inPlay = db
-    .select({ id: pools.id })
-    .from(pools)
-    .where(and(eq(pools.gameId, games.id), inArray(pools.status, ['active', 'completed']), isNotNull(pools.rowDigits)));
   const scored = await db
     .select()
     .from(games)
-    .where(and(sql`coalesce(${games.q1Home}, ${games.q2Home}, ${games.q3Home}, ${games.finalHome}) is not null`, exists(inPlay)));
+    .where(
+      sql`exists (select 1 from pools p
+        cross join lateral (values ('Q1', ${games.q1Home}, ${games.q1Away}), ('Q2', ${games.q2Home}, ${games.q2Away}),
+                                   ('Q3', ${games.q3Home}, ${games.q3Away}), ('FINAL', ${games.finalHome}, ${games.finalAway})) s (period, home, away)
+        where p.game_id = ${games.id} and p.status in ('active', 'completed') and p.row_digits is not null
+          and s.home is not null and s.away is not null
+          and (not exists (select 1 from payouts x where x.pool_id = p.id and x.period = s.period)
+            or exists (select 1 from payouts x where x.pool_id = p.id and x.period = s.period
+                         and (x.home_score, x.away_score) is distinct from (s.home, s.away))))`,
+    );
   const expected = scored.flatMap((game) =>
     settleablePeriods({ status: game.status, periods: periodScoresOf(game) }).map(({ period, score }) => sql`(${game.id}::int, ${period}::text, ${score.home}::int, ${score.away}::int)`),
   );

@@ -1,6 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { PERIODS } from '../../../domain/periods';
-import { splitPot } from '../../../domain/payouts';
 import { winningSquares } from '../../../domain/period-winners';
 import { gameDisplayState } from '../../../domain/status';
 import type { Db } from '../../db/client';
@@ -9,6 +8,7 @@ import type { ScoreFeed } from '../../scores';
 import { historicalGame } from '../../scores';
 import { gameNotFinished, getGame, toGameDto, unfinishedGamesKickingOff } from '../games';
 import { getPool, listPoolsOfGame } from '../pools';
+import { splitOfPool } from '../payouts';
 
 export async function liveGames(db: Db): Promise<GameRow[]> {
   const candidates = await db.select().from(games).where(and(ne(games.status, 'scheduled'), gameNotFinished()));
@@ -79,12 +79,7 @@ export async function checkFeed(db: Db, feed: ScoreFeed, now: Date) {
 export async function calculateScore(db: Db, input: { homeScore: number; awayScore: number; poolId: number }) {
   const { pool } = await getPool(db, input.poolId);
   const sold = await db.select().from(squares).where(eq(squares.poolId, pool.id));
-  const split = splitPot({
-    potCents: sold.reduce((sum, s) => sum + s.purchasePriceCents, 0),
-    houseFeeBps: pool.houseFeeBps,
-    scheme: { name: pool.payoutScheme, periodBps: pool.payoutBps },
-    nonprofitBps: pool.isNonprofit ? pool.nonprofitBps : 0,
-  });
+  const split = splitOfPool(pool, sold.reduce((sum, s) => sum + s.purchasePriceCents, 0));
   const digits = pool.rowDigits && pool.columnDigits ? { rows: pool.rowDigits, columns: pool.columnDigits } : null;
   // The board's square of this score, on a board of either size (a 5x5 header cell carries two digits).
   // A pool with new numbers each period answers by the numbers the board opens with.

@@ -1,6 +1,7 @@
 import { Check, Hourglass } from 'lucide-react';
 import { OWNER_COLORS, OWNER_MARKER_LEGEND } from '../../../domain/owner-marker';
 import { cn } from '../../lib/utils';
+import { MarkerChip } from './owner-chip';
 import { HELD_MINE_SQUARE_CLASSES, HELD_SQUARE_CLASSES } from './square-styles';
 
 const ITEMS = [
@@ -51,13 +52,7 @@ export function BoardLegend({
       <li className="flex items-center gap-1.5">
         <span aria-hidden className="flex gap-0.5">
           {LEGEND_MARKERS.map((marker) => (
-            <span
-              key={marker.initials}
-              className="grid h-4 min-w-4 place-items-center rounded-[4px] px-0.5 text-[9px] leading-none font-extrabold"
-              style={{ backgroundColor: marker.background, color: marker.text }}
-            >
-              {marker.initials}
-            </span>
+            <MarkerChip key={marker.initials} marker={marker} className="h-4 min-w-4 rounded-[4px] px-0.5 text-[9px]" />
           ))}
         </span>
         <span>{OWNER_MARKER_LEGEND}</span>

@@ -1,4 +1,4 @@
-import { ownerMarker } from '../../../domain/owner-marker';
+import { ownerMarker, type OwnerMarker } from '../../../domain/owner-marker';
 import { colorEmojiRenders } from '../../lib/color-emoji';
 import { cn } from '../../lib/utils';
 
@@ -8,7 +8,11 @@ import { cn } from '../../lib/utils';
  * the owner.
  */
 export function OwnerChip({ userId, className }: { userId: string; className?: string }) {
-  const marker = ownerMarker(userId);
+  return <MarkerChip marker={ownerMarker(userId)} className={className} />;
+}
+
+/** Initials on a colour, as OwnerChip draws them; the legend's samples are markers of no one in particular. */
+export function MarkerChip({ marker, className }: { marker: Pick<OwnerMarker, 'initials' | 'background' | 'text'>; className?: string }) {
   return (
     <span
       aria-hidden

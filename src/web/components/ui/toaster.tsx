@@ -31,7 +31,7 @@ export function Toaster() {
             key={id}
             open={open}
             variant={variant}
-            {...(brief ? { duration: BRIEF_TOAST_DURATION_MS } : {})}
+            duration={brief ? BRIEF_TOAST_DURATION_MS : undefined}
             type={variant === 'destructive' ? 'foreground' : 'background'}
             className={placement === 'top' ? 'data-[state=open]:animate-toast-in-top' : undefined}
             onOpenChange={(next) => {

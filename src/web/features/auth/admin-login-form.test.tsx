@@ -1,28 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { fakeFetch } from '../../test-support/fake-fetch';
+import { renderAt } from '../../test-support/render-route';
 import { AdminLoginForm } from './admin-login-form';
 
 vi.mock('../../lib/toast/use-toast', () => ({ toast: vi.fn() }));
 
-function open() {
-  const server = fakeFetch({});
-  vi.stubGlobal('fetch', server.fetch);
-  const memory = memoryLocation({ path: '/admin-login' });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <AdminLoginForm />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return server;
-}
+const open = () => renderAt('/admin-login', <AdminLoginForm />, {}).server;
 
 afterEach(() => {
   cleanup();

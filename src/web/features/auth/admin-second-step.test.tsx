@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { fakeFetch, type FakeRoute } from '../../test-support/fake-fetch';
+import type { FakeRoute } from '../../test-support/fake-fetch';
 import { makeAuthUser } from '../../test-support/fixtures';
+import { renderAt } from '../../test-support/render-route';
 import { AdminLoginForm } from './admin-login-form';
 
 vi.mock('../../lib/toast/use-toast', () => ({ toast: vi.fn() }));
@@ -15,16 +12,10 @@ const ADMIN = makeAuthUser({ isAdmin: true });
 const MFA_REQUIRED = { status: 401, body: { message: 'Enter the 6-digit code...', code: 'mfa_required' } };
 
 function signIn(routes: Record<string, FakeRoute>, options: { secondStepFirst?: boolean } = {}) {
-  const server = fakeFetch({ 'GET /api/auth/user': { body: ADMIN }, ...routes });
-  vi.stubGlobal('fetch', server.fetch);
-  const memory = memoryLocation({ path: '/admin-login', record: true });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <AdminLoginForm secondStepFirst={options.secondStepFirst ?? false} />
-      </Router>
-    </QueryClientProvider>,
-  );
+  const { server, memory } = renderAt('/admin-login', <AdminLoginForm secondStepFirst={options.secondStepFirst ?? false} />, {
+    'GET /api/auth/user': { body: ADMIN },
+    ...routes,
+  });
   if (!options.secondStepFirst) {
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ops' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-password' } });

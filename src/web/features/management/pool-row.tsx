@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast/use-toast';
 import { ConfirmMoneyDialog } from './confirm-money-dialog';
 import { ERROR_TITLE, POOL_REFUND_FAILED, POOL_REFUNDED, POOL_UPDATE_FAILED, POOL_UPDATED, failureMessage } from './console-messages';
 import { useRefundPool, useSetPoolStatus } from './console-queries';
-import { canRefund, confirmsFirst, refundConsequence, statusConfirmation, statusOptions, type Confirmation, type FinalStatus } from './pools-model';
+import { canRefund, confirmsFirst, refundConfirmation, statusConfirmation, statusOptions, type FinalStatus } from './pools-model';
 
 type Pending = { kind: 'refund' } | { kind: 'status'; to: FinalStatus } | null;
 
@@ -48,12 +48,7 @@ export function PoolRow({ pool }: { pool: Pool }) {
     else changeStatus(to);
   };
 
-  const refundConfirmation: Confirmation = {
-    title: `Refund ${pool.name}?`,
-    consequences: [`${teams}. The pool is cancelled for good: nobody can join it again.`, refundConsequence(pool)],
-    confirmLabel: 'Refund pool',
-  };
-  const confirmation = confirming?.kind === 'status' ? statusConfirmation(pool, confirming.to) : refundConfirmation;
+  const confirmation = confirming?.kind === 'status' ? statusConfirmation(pool, confirming.to) : refundConfirmation(pool);
 
   return (
     <li className="grid gap-3 px-4 py-3.5 sm:px-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-center" aria-busy={busy || undefined}>

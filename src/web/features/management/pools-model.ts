@@ -75,16 +75,20 @@ export function confirmsFirst(pool: Pool, to: PoolStatus): to is FinalStatus {
 
 export type Confirmation = { title: string; consequences: string[]; confirmLabel: string };
 
+const teamsOf = (pool: Pool) => `${pool.game.awayTeam} @ ${pool.game.homeTeam}`;
+
+/** What cancelling a pool does, by the status selector or by Refund: the same for both. */
+const cancelConsequences = (pool: Pool) => [`${teamsOf(pool)}. The pool is cancelled for good: nobody can join it again.`, refundConsequence(pool)];
+
+/** The confirmation of Refund: it cancels the pool. */
+export function refundConfirmation(pool: Pool): Confirmation {
+  return { title: `Refund ${pool.name}?`, consequences: cancelConsequences(pool), confirmLabel: 'Refund pool' };
+}
+
 /** The confirmation of a change to a final status: what it does, to the money above all, and that it is for good. */
 export function statusConfirmation(pool: Pool, to: FinalStatus): Confirmation {
-  const teams = `${pool.game.awayTeam} @ ${pool.game.homeTeam}`;
-  if (to === 'cancelled') {
-    return {
-      title: `Cancel ${pool.name}?`,
-      consequences: [`${teams}. The pool is cancelled for good: nobody can join it again.`, refundConsequence(pool)],
-      confirmLabel: 'Cancel pool',
-    };
-  }
+  const teams = teamsOf(pool);
+  if (to === 'cancelled') return { title: `Cancel ${pool.name}?`, consequences: cancelConsequences(pool), confirmLabel: 'Cancel pool' };
   return {
     title: `Complete ${pool.name}?`,
     consequences: [

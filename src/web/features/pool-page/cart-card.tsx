@@ -12,10 +12,9 @@ import { cn } from '../../lib/utils';
 import { canSubmitCart } from './cart';
 
 /**
- * A square that left the cart's count: another player took it, or is paying for it right now (held),
- * or it is held in the viewer's own checkout (resumed from the notice above the cart).
+ * A picked square held for a checkout: out of the count, kept in the cart in case the hold lapses.
+ * 'held-mine' is the viewer's own checkout (resumed from the notice above the cart).
  */
-/** A picked square held for a checkout: out of the count, kept in the cart in case the hold lapses. */
 export type LostSquare = Coordinate & { reason: 'held' | 'held-mine' };
 
 const LOST_TEXT: Record<LostSquare['reason'], string> = {
@@ -28,7 +27,7 @@ export type CartCardProps = {
   signedIn: boolean;
   /** Squares still available, in the order picked. */
   items: readonly Coordinate[];
-  /** Squares in the cart that another player has just claimed or is paying for. */
+  /** Squares in the cart held for a checkout (another player's or the viewer's own). */
   lost: readonly LostSquare[];
   ownedCount: number;
   /** Paid pools: whether the player may pay (age and location checked, D14). */

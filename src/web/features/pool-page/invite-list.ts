@@ -4,10 +4,15 @@
  */
 import { inviteEmailSchema } from '../../../domain/schemas/private-pool';
 
-/** The addresses typed into the invite box (separated by commas, semicolons or spaces), or the first bad one. */
+/** What is typed into the invite box, split where commas, semicolons or spaces separate the addresses. */
+export function inviteListParts(text: string): string[] {
+  return text.split(/[\s,;]+/).filter(Boolean);
+}
+
+/** The addresses typed into the invite box, or the first bad one. */
 export function parseInviteList(text: string): { emails: string[] } | { invalid: string } {
   const emails: string[] = [];
-  for (const part of text.split(/[\s,;]+/).filter(Boolean)) {
+  for (const part of inviteListParts(text)) {
     const parsed = inviteEmailSchema.safeParse(part);
     if (!parsed.success) return { invalid: part };
     if (!emails.includes(parsed.data)) emails.push(parsed.data);

@@ -14,7 +14,7 @@ import { serverMessageOr } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/forms/schema-resolver';
 import { useApiForm } from '../../lib/forms/use-api-form';
 import { toast } from '../../lib/toast/use-toast';
-import { parseInviteList } from './invite-list';
+import { inviteListParts, parseInviteList } from './invite-list';
 import { useRefreshPool } from './use-refresh-pool';
 
 const BOX_ID = 'invite-more';
@@ -23,7 +23,7 @@ type InviteMoreValues = { emails: string };
 
 /** The box's addresses (separated by commas, semicolons or spaces) as the request's list; the first bad one named. */
 const inviteMoreResolver = schemaResolver(inviteMoreRequestSchema, {
-  toRequest: (values: InviteMoreValues) => ({ emails: values.emails.split(/[\s,;]+/).filter(Boolean) }),
+  toRequest: (values: InviteMoreValues) => ({ emails: inviteListParts(values.emails) }),
   check: (values) => {
     const parsed = parseInviteList(values.emails);
     if ('invalid' in parsed) return { emails: `Invalid email address: ${parsed.invalid}` };

@@ -5,7 +5,7 @@ import { LoaderCircle, PlusCircle } from 'lucide-react';
 import type { Game } from '../../../domain/schemas';
 import { PRIVATE_ENTRY_FEE_RANGE_CENTS, PRIVATE_MAX_SQUARES_RANGE } from '../../../domain/tiers';
 import { ApiRequestError, errorReference } from '../../lib/api';
-import { FormField } from '../../lib/forms/form-field';
+import { FormField, useWidgetField } from '../../lib/forms/form-field';
 import { useApiForm } from '../../lib/forms/use-api-form';
 import { toast } from '../../lib/toast/use-toast';
 import { useLeagues } from '../../lib/use-leagues';
@@ -53,6 +53,12 @@ export function CreatePoolForm({ onCreated }: { onCreated: (created: PoolCreated
   });
   const { control, getValues, setValue, setError, clearErrors, busy } = form;
   const values = form.watch();
+  // The fields drawn by widgets of their own (the rest are plain inputs in <FormField>).
+  const gameField = useWidgetField(control, 'gameId', id('gameId'));
+  const rulesField = useWidgetField(control, 'rules', id('rules'));
+  const collectionField = useWidgetField(control, 'collection', id('collection'));
+  const payoutField = useWidgetField(control, 'payoutScheme', id('payoutScheme'));
+  const inviteField = useWidgetField(control, 'inviteEmails', id('inviteEmails'));
 
   // A game that has kicked off since it was chosen is no longer a choice.
   useEffect(() => {
@@ -74,35 +80,14 @@ export function CreatePoolForm({ onCreated }: { onCreated: (created: PoolCreated
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Create a private pool" aria-busy={busy} className="grid gap-5">
       <FormSection title="Game and name">
-        <Controller
-          control={control}
-          name="gameId"
-          render={({ field, fieldState }) => (
-            <GameField
-              id={id('gameId')}
-              value={field.value}
-              onChange={field.onChange}
-              selectRef={field.ref}
-              error={fieldState.error?.message}
-              games={games}
-              upcoming={upcoming}
-              leagues={leagues.data}
-            />
-          )}
-        />
+        <GameField {...gameField} games={games} upcoming={upcoming} leagues={leagues.data} />
         <FormField control={control} name="name" id={id('name')} label="Pool name" hint="At least 3 characters, e.g. “Office Super Bowl Squares”.">
           {(field) => <Input {...field} autoComplete="off" required minLength={3} />}
         </FormField>
       </FormSection>
 
       <FormSection title="Game rules" description="The standard game unless you change it. The rules are fixed once the pool is created.">
-        <Controller
-          control={control}
-          name="rules"
-          render={({ field, fieldState }) => (
-            <RulesFields id={id('rules')} value={field.value} onChange={field.onChange} focusRef={field.ref} error={fieldState.error?.message} />
-          )}
-        />
+        <RulesFields {...rulesField} />
       </FormSection>
 
       <FormSection title="Entry and limits">
@@ -147,34 +132,15 @@ export function CreatePoolForm({ onCreated }: { onCreated: (created: PoolCreated
             )}
           </FormField>
         </div>
-        <Controller
-          control={control}
-          name="collection"
-          render={({ field, fieldState }) =>
-            feeIsZero ? (
-              <p className="text-sm text-muted-foreground">A free pool: no money changes hands.</p>
-            ) : (
-              <CollectionFieldset
-                id={id('collection')}
-                value={field.value}
-                onChange={field.onChange}
-                focusRef={field.ref}
-                error={fieldState.error?.message}
-                paidPlay={paidPlay}
-              />
-            )
-          }
-        />
+        {feeIsZero ? (
+          <p className="text-sm text-muted-foreground">A free pool: no money changes hands.</p>
+        ) : (
+          <CollectionFieldset {...collectionField} paidPlay={paidPlay} />
+        )}
       </FormSection>
 
       <FormSection title="Payouts" description="How the winners' prize is split across the four scoring periods.">
-        <Controller
-          control={control}
-          name="payoutScheme"
-          render={({ field, fieldState }) => (
-            <PayoutFieldset id={id('payoutScheme')} value={field.value} onChange={field.onChange} focusRef={field.ref} error={fieldState.error?.message} />
-          )}
-        />
+        <PayoutFieldset {...payoutField} />
         <Controller
           control={control}
           name="nonprofitName"
@@ -195,19 +161,9 @@ export function CreatePoolForm({ onCreated }: { onCreated: (created: PoolCreated
       </FormSection>
 
       <FormSection title="Invite players" description="You can also share the invite link once the pool exists.">
-        <Controller
-          control={control}
-          name="inviteEmails"
-          render={({ field, fieldState }) => (
-            <InviteEmailsField
-              id={id('inviteEmails')}
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              onError={(message) => (message === undefined ? clearErrors('inviteEmails') : setError('inviteEmails', { type: 'validate', message }))}
-            />
-          )}
+        <InviteEmailsField
+          {...inviteField}
+          onError={(message) => (message === undefined ? clearErrors('inviteEmails') : setError('inviteEmails', { type: 'validate', message }))}
         />
       </FormSection>
 

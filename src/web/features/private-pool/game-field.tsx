@@ -13,7 +13,7 @@ type GameFieldProps = {
   value: string;
   onChange: (gameId: string) => void;
   /** Takes the select: where focus goes when the field is in error. */
-  selectRef: Ref<HTMLSelectElement>;
+  focusRef: Ref<HTMLSelectElement>;
   error: string | undefined;
   games: UseQueryResult<Game[]>;
   upcoming: Game[];
@@ -21,7 +21,7 @@ type GameFieldProps = {
 };
 
 /** The game choice: upcoming games, grouped by league, "away @ home — date time". */
-export function GameField({ id, value, onChange, selectRef, error, games, upcoming, leagues }: GameFieldProps) {
+export function GameField({ id, value, onChange, focusRef, error, games, upcoming, leagues }: GameFieldProps) {
   const loading = games.isPending;
   const failed = games.isError;
   const none = games.isSuccess && upcoming.length === 0;
@@ -34,7 +34,7 @@ export function GameField({ id, value, onChange, selectRef, error, games, upcomi
     <Field id={id} label="Game" hint={failed ? undefined : hint} error={error}>
       <select
         {...fieldControlProps(id, { error, hint: !failed })}
-        ref={selectRef}
+        ref={focusRef}
         name="gameId"
         required
         className={NATIVE_SELECT_CLASS}

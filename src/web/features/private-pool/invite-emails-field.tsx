@@ -13,13 +13,13 @@ type InviteEmailsFieldProps = {
   value: InviteEmailsValue;
   onChange: (value: InviteEmailsValue) => void;
   /** Takes the address input: where focus goes when the field is in error. */
-  inputRef: Ref<HTMLInputElement>;
+  focusRef: Ref<HTMLInputElement>;
   error: string | undefined;
   onError: (message: string | undefined) => void;
 };
 
 /** Invite e-mails (spec section 2): 'Add' is disabled when blank, a duplicate is ignored, each one checked. */
-export function InviteEmailsField({ id, value, onChange, inputRef, error, onError }: InviteEmailsFieldProps) {
+export function InviteEmailsField({ id, value, onChange, focusRef, error, onError }: InviteEmailsFieldProps) {
   const [note, setNote] = useState('');
   const { emails, draft } = value;
 
@@ -66,7 +66,7 @@ export function InviteEmailsField({ id, value, onChange, inputRef, error, onErro
         <div className="flex gap-2">
           <Input
             {...fieldControlProps(id, { error, hint: true })}
-            ref={inputRef}
+            ref={focusRef}
             type="email"
             name="inviteEmail"
             inputMode="email"

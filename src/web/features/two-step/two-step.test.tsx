@@ -12,6 +12,16 @@ const CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-jkmn-pq${String(i)
 const NONE = { required: true, mustEnrol: true, factors: [], recoveryCodesLeft: 0 };
 const APP = { id: 'f1', kind: 'totp', label: 'Authenticator app', createdAt: '2026-11-21T15:00:00Z', lastUsedAt: null };
 
+/** The profile's two-step section over the fake API. */
+function show(server: ReturnType<typeof fakeFetch>) {
+  vi.stubGlobal('fetch', server.fetch);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <TwoStepSignIn />
+    </QueryClientProvider>,
+  );
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -29,12 +39,7 @@ describe('two-step sign-in on the profile', () => {
       'POST /api/admin/second-factor/totp/confirm': { body: { factor: APP, recoveryCodes: CODES } },
       'GET /api/auth/user': { body: null },
     });
-    vi.stubGlobal('fetch', server.fetch);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <TwoStepSignIn />
-      </QueryClientProvider>,
-    );
+    show(server);
     expect((await screen.findByRole('alert')).textContent).toContain('This site requires two-step sign-in for admins.');
     fireEvent.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
     expect(await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeTruthy();
@@ -67,12 +72,7 @@ describe('setting up an authenticator app', () => {
       'POST /api/admin/second-factor/totp/confirm': { status: 400, body: { message: 'That code is not the one the app shows now', code: 'bad_request' } },
       'GET /api/auth/user': { body: null },
     });
-    vi.stubGlobal('fetch', server.fetch);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <TwoStepSignIn />
-      </QueryClientProvider>,
-    );
+    show(server);
     fireEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
     const code = await screen.findByLabelText('Code from the app');
     fireEvent.change(code, { target: { value: ' 654321 ' } });
