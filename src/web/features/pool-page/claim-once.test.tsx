@@ -5,8 +5,6 @@ import { SQUARES_PURCHASED } from '../../../domain/messages';
 import { toast } from '../../lib/toast/use-toast';
 import { makeAuthUser, makePool, makeSquare } from '../../test-support/fixtures';
 import { renderPoolPage } from './render-pool-page.test-support';
-// Loaded before the test starts: the page's modules finishing their load after the test ended fail the run.
-import './pool-page';
 
 vi.mock('../../lib/toast/use-toast', () => ({ toast: vi.fn() }));
 

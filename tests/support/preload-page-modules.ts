@@ -1,0 +1,14 @@
+/**
+ * The web pages load a few modules on first use (`import()`: the live-event decoders, the payment and
+ * escrow schemas). A component test can end while such a load is still in flight, and a module finishing
+ * its load after the test's environment was torn down fails the whole run; so browser-like tests load
+ * them before they start.
+ */
+if (typeof window !== 'undefined') {
+  await Promise.all([
+    import('../../src/web/features/pool-page/pool-events'),
+    import('../../src/web/lib/league-events'),
+    import('../../src/domain/schemas/payments'),
+    import('../../src/domain/schemas/escrow-admin'),
+  ]);
+}
