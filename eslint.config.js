@@ -17,6 +17,9 @@ export const CLOCK_READS = [
   },
 ];
 
+/** The most lines a component file (src/web, .tsx, tests aside) may have: past it, split it by what its parts do. */
+export const COMPONENT_MAX_LINES = 250;
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -42,6 +45,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Components stay small: a .tsx over COMPONENT_MAX_LINES lines (blank lines and comments count) is split
+    // into sub-components, hooks and pure helpers. Tests may be longer.
+    files: ['src/web/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: COMPONENT_MAX_LINES, skipBlankLines: false, skipComments: false }] },
   },
   {
     // One clock: server and domain code take "now" from the injected clock or a `now` argument,

@@ -51,6 +51,11 @@ tester.run('dependency-direction', rule as never, {
     { filename: at('web/app/pages.ts'), code: "import { PoolPage } from '../pages/pool';" },
     { filename: at('web/pages/pool.tsx'), code: "import { PoolPage } from '../features/pool-page'; import { Button } from '../components/ui/button';" },
     { filename: at('web/features/pool-page/pool-page.tsx'), code: "import { poolQueryKey } from '../../lib/query-keys'; import { BoardGrid } from '../../components/board/board-grid';" },
+    // A feature's sub-folders are its own internals: they import each other and the shared zones freely.
+    {
+      filename: at('web/features/pool-page/cart/cart-card.tsx'),
+      code: "import { lockReason } from '../pool-state'; import { LiveIndicator } from '../live/live-indicator'; import { cn } from '../../../lib/utils';",
+    },
     { filename: at('web/components/ui/button.tsx'), code: "import { cn } from '../../lib/utils';" },
   ],
   invalid: [
@@ -62,6 +67,7 @@ tester.run('dependency-direction', rule as never, {
     { filename: at('web/pages/pool.tsx'), code: "import { getPool } from '../../server/modules/pools';", errors: [{ messageId: 'webToServer' }] },
     { filename: at('server/app.ts'), code: "export * from '../web/lib/api';", errors: [{ messageId: 'serverToWeb' }] },
     { filename: at('web/pages/pool.tsx'), code: "const m = import('../features/board/cell');", errors: [{ messageId: 'internals' }] },
+    { filename: at('web/pages/pool.tsx'), code: "import { CartCard } from '../features/pool-page/cart/cart-card';", errors: [{ messageId: 'internals' }] },
     { filename: at('server/modules/squares/service.ts'), code: "import { x } from '../pools/tier-pools';", errors: [{ messageId: 'internals' }] },
     { filename: at('server/modules/pools/routes.ts'), code: "import { pools } from '../../db/schema';", errors: [{ messageId: 'routesToDb' }] },
     // 1. A route file importing drizzle-orm (the package, not only db/).
@@ -116,8 +122,8 @@ tester.run('dependency-direction', rule as never, {
     { filename: at('web/lib/use-auth.ts'), code: "import { Login } from '../pages/login';", errors: [{ messageId: 'webZoneUpward' }] },
     { filename: at('web/features/board/board.tsx'), code: "import { App } from '../../app/app';", errors: [{ messageId: 'webZoneUpward' }] },
     {
-      filename: at('web/features/pool-page/use-claim-squares.ts'),
-      code: "import { gamePoolsQueryKey } from '../dashboard';",
+      filename: at('web/features/pool-page/cart/use-claim-squares.ts'),
+      code: "import { gamePoolsQueryKey } from '../../dashboard';",
       errors: [{ messageId: 'featureToFeature' }],
     },
     { filename: at('web/features/board/board.tsx'), code: "import { useCart } from '../cart/use-cart';", errors: [{ messageId: 'featureToFeature' }] },

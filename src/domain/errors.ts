@@ -40,6 +40,10 @@ export const ERROR_CODES = {
   paid_play_off: 403,
   /** ADMIN_MFA=required and this admin has no second factor yet: only enrolling one is allowed. */
   mfa_enrolment_required: 403,
+  /** The player is taking a time-out (D23): no checkout, no pool with an entry fee until it ends (the message says when). */
+  timed_out: 403,
+  /** The player has excluded themselves (D23): no checkout, no pool, no squares until it ends (the message says when). */
+  self_excluded: 403,
   not_found: 404,
   /** The request body is larger than the route takes (e.g. a schedule file over 6 MB). */
   payload_too_large: 413,
@@ -52,6 +56,8 @@ export const ERROR_CODES = {
   hold_limit: 409,
   /** The player would own more squares than the pool allows. */
   limit_reached: 409,
+  /** The checkout would pass a spend limit the player set (D23); the message and `details` say which, what is left and when it fits again. */
+  spend_limit: 409,
   /** The pool is not open (full, in play, finished or cancelled). */
   pool_closed: 409,
   /** The game has kicked off: the board is locked. */
@@ -100,13 +106,18 @@ export interface AppErrorOptions {
   issues?: FieldIssue[];
   /** For rate_limited: seconds until the client may try again (sent as Retry-After). */
   retryAfterSeconds?: number;
+  /** What the message says, as fields a client can read (e.g. a spend limit's figures, a restriction's end). */
+  details?: ErrorDetails;
 }
+
+export type ErrorDetails = Record<string, string | number | null>;
 
 /** The one application error type (DESIGN section 7): use cases throw it, the HTTP layer maps it. */
 export class AppError extends Error {
   override name = 'AppError';
   readonly issues: FieldIssue[] | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly details: ErrorDetails | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -116,6 +127,7 @@ export class AppError extends Error {
     super(message);
     this.issues = options.issues;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 
   get status(): number {

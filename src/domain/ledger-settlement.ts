@@ -120,16 +120,24 @@ export function poolSettlement(input: {
 
 export type PrizeRef = { payoutId: number; revision: number; poolId: number; amountCents: Cents };
 
+/** What happens to a won prize after settlement: claimed (paid to the winner), expired unclaimed, or paid by an admin after expiring. */
+export type PrizeOutcomeStep = 'claim' | 'expire' | 'paid';
+
+/** The ledger id of a prize revision's claim, expiry or late payment (`payout:<id>:r<rev>:<step>`). */
+export function prizeOutcomeTxId(prize: Pick<PrizeRef, 'payoutId' | 'revision'>, step: PrizeOutcomeStep): string {
+  return `payout:${prize.payoutId}:r${prize.revision}:${step}`;
+}
+
 export function prizeClaimTx(prize: PrizeRef): LedgerTransaction {
-  return posted(`payout:${prize.payoutId}:r${prize.revision}:claim`, move(prizesPayableAccount(prize.poolId), PRIZES_PAID, prize.amountCents));
+  return posted(prizeOutcomeTxId(prize, 'claim'), move(prizesPayableAccount(prize.poolId), PRIZES_PAID, prize.amountCents));
 }
 
 export function prizeExpiryTx(prize: PrizeRef): LedgerTransaction {
-  return posted(`payout:${prize.payoutId}:r${prize.revision}:expire`, move(prizesPayableAccount(prize.poolId), UNCLAIMED_PRIZES, prize.amountCents));
+  return posted(prizeOutcomeTxId(prize, 'expire'), move(prizesPayableAccount(prize.poolId), UNCLAIMED_PRIZES, prize.amountCents));
 }
 
 export function unclaimedPrizePaidTx(prize: PrizeRef): LedgerTransaction {
-  return posted(`payout:${prize.payoutId}:r${prize.revision}:paid`, move(UNCLAIMED_PRIZES, PRIZES_PAID, prize.amountCents));
+  return posted(prizeOutcomeTxId(prize, 'paid'), move(UNCLAIMED_PRIZES, PRIZES_PAID, prize.amountCents));
 }
 
 /** Prizes may be claimed for 30 days after their period is settled (spec section 9). */

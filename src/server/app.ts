@@ -17,6 +17,8 @@ import { secondFactorRoutes } from './modules/second-factor';
 import { authRoutes } from './modules/auth';
 import { verificationRoutes } from './modules/verification';
 import { accountRoutes } from './modules/account';
+import { activityRoutes } from './modules/activity';
+import { responsiblePlayRoutes } from './modules/responsible-play';
 import { leagueStreamRoutes, poolStreamRoutes } from './realtime/routes';
 import { registerStreamAdmission } from './realtime/stream-admission';
 import { streamCapacity } from './realtime/stream-capacity';
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppContext, options: BuildAppOptions = {}):
   await app.register(authRoutes, { prefix: '/api', ...identity });
   await app.register(verificationRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(activityRoutes, { prefix: '/api' });
+  await app.register(responsiblePlayRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(secondFactorRoutes, { prefix: '/api' });
   await app.register(leagueRoutes, { prefix: '/api' });

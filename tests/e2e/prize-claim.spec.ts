@@ -131,7 +131,9 @@ test('a winner claims a prize from My Pools and sees it in Total Winnings', asyn
   await expect(button).toBeVisible();
   await expect(button).toContainText(amount);
   await expect(item.getByTestId('claim-deadline')).toHaveText(`Claim by ${claimDate}`);
-  await expect(button).toHaveAccessibleDescription(`Claim by ${claimDate}`);
+  // Before the click, where the money will go: the sandbox pays the card the player paid with.
+  await expect(item.getByTestId('claim-destination')).toHaveText('Paid to the card you paid with');
+  await expect(button).toHaveAccessibleDescription(`Claim by ${claimDate} Paid to the card you paid with`);
 
   // What the winner spent: five $1 squares, from the escrow ledger.
   const totals = page.getByLabel('Your totals');
@@ -142,7 +144,7 @@ test('a winner claims a prize from My Pools and sees it in Total Winnings', asyn
   await button.click();
   const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: `Prize claimed: ${amount}` });
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText(`${amount} sent to your account.`);
+  await expect(toast).toContainText(`${amount} paid to the card you paid with.`);
   const claimedNote = item.getByTestId('prize-claim').locator('[data-claim="claimed"]');
   await expect(claimedNote).toBeVisible();
   await expect(claimedNote).toHaveText(claimedText);

@@ -10,7 +10,7 @@ if (typeof window !== 'undefined') {
   await Promise.all([
     // The exact module the page imports on first use, not the feature's public surface.
     // eslint-disable-next-line architecture/dependency-direction
-    import('../../src/web/features/pool-page/pool-events'),
+    import('../../src/web/features/pool-page/live/pool-events'),
     import('../../src/web/lib/league-events'),
     import('../../src/domain/schemas/payments'),
     import('../../src/domain/schemas/escrow-admin'),

@@ -12,6 +12,8 @@ export const apiErrorSchema = z
       .optional(),
     /** The request's id (also its X-Request-Id header): what a person quotes when reporting the failure. */
     requestId: z.string().optional(),
+    /** What the message says, as fields (e.g. spend_limit: the limit, what is left, when it fits again). */
+    details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;

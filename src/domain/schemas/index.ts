@@ -19,3 +19,5 @@ export * from './site-admin';
 export * from './provider-actions';
 export * from './board-print';
 export * from './second-factor';
+export * from './responsible-play';
+export * from './statement';

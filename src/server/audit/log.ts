@@ -36,7 +36,10 @@ export type AuditAction =
   | 'invitations_sent'
   | 'active_week_changed'
   | 'payment_mismatch'
-  | 'provider_action_handled';
+  | 'provider_action_handled'
+  | 'spend_limits_changed'
+  | 'time_out'
+  | 'self_exclusion';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // DESIGN D16: business state (leagues, games, pools, squares, scores, payouts, private pools' members and
-// invitations) and money (checkouts and their holds, the escrow ledger, webhook receipts, provider actions,
+// invitations, players' spend limits and restrictions) and money (checkouts and their holds, the escrow ledger, webhook receipts, provider actions,
 // prize claims) changes only in use cases under src/server/modules. Infrastructure stores (sessions, rate
 // limits, the issuer's adapter, job leases, accounts, the mail outbox's delivery state, the sandbox
 // provider's own storage) may be written where they live.
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUSINESS_TABLES = ['leagues', 'games', 'pools', 'squares', 'payouts', 'scoreEvents', 'scoreReplays', 'notificationSettings', 'poolMembers', 'poolInvitations'];
+const BUSINESS_TABLES = ['leagues', 'games', 'pools', 'squares', 'payouts', 'scoreEvents', 'scoreReplays', 'notificationSettings', 'poolMembers', 'poolInvitations', 'spendLimits', 'playRestrictions'];
 const MONEY_TABLES = ['payments', 'squareHolds', 'ledgerTransactions', 'ledgerEntries', 'webhookEvents', 'providerActionQueue', 'prizeClaims'];
-const BUSINESS_SQL_TABLES = ['leagues', 'games', 'pools', 'squares', 'payouts', 'score_events', 'score_replays', 'notification_settings', 'pool_members', 'pool_invitations'];
+const BUSINESS_SQL_TABLES = ['leagues', 'games', 'pools', 'squares', 'payouts', 'score_events', 'score_replays', 'notification_settings', 'pool_members', 'pool_invitations', 'spend_limits', 'play_restrictions'];
 const MONEY_SQL_TABLES = ['payments', 'square_holds', 'ledger_transactions', 'ledger_entries', 'webhook_events', 'provider_action_queue', 'prize_claims'];
 
 const DRIZZLE_WRITE = new RegExp(`\\.(insert|update|delete)\\(\\s*(${[...BUSINESS_TABLES, ...MONEY_TABLES].join('|')})\\b`);

@@ -146,6 +146,52 @@ export const notificationSettings = pgTable('notification_settings', {
 });
 
 /**
+ * Spend limits a player set on themselves (D23, migration 0028; domain/spend-limits.ts): one row per player
+ * once they first set one. A raise or removal waits: its value (null = no limit) and the instant it
+ * applies; a pending change exists when its `from` is set, and applies when the limits are next read.
+ */
+export const spendLimits = pgTable(
+  'spend_limits',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dailyCents: integer('daily_cents'),
+    weeklyCents: integer('weekly_cents'),
+    monthlyCents: integer('monthly_cents'),
+    dailyPendingCents: integer('daily_pending_cents'),
+    dailyPendingFrom: timestamp('daily_pending_from', { withTimezone: true }),
+    weeklyPendingCents: integer('weekly_pending_cents'),
+    weeklyPendingFrom: timestamp('weekly_pending_from', { withTimezone: true }),
+    monthlyPendingCents: integer('monthly_pending_cents'),
+    monthlyPendingFrom: timestamp('monthly_pending_from', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'spend_limits_cents_check',
+      sql`coalesce(${t.dailyCents}, 0) BETWEEN 0 AND 1000000 AND coalesce(${t.weeklyCents}, 0) BETWEEN 0 AND 1000000
+        AND coalesce(${t.monthlyCents}, 0) BETWEEN 0 AND 1000000
+        AND coalesce(${t.dailyPendingCents}, 0) BETWEEN 0 AND 1000000 AND coalesce(${t.weeklyPendingCents}, 0) BETWEEN 0 AND 1000000
+        AND coalesce(${t.monthlyPendingCents}, 0) BETWEEN 0 AND 1000000`,
+    ),
+  ],
+);
+
+/**
+ * Time-outs and self-exclusion (D23, migration 0028; domain/play-restrictions.ts): when each ends, only
+ * ever moved later. Nothing ends one early.
+ */
+export const playRestrictions = pgTable('play_restrictions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timedOutUntil: timestamp('timed_out_until', { withTimezone: true }),
+  selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Append-only record of security events (sign-ins, failures, admin logins, role changes, verification
  * results). A trigger in the migration rejects UPDATE and DELETE.
  */
@@ -625,6 +671,8 @@ export const payments = pgTable(
     uniqueIndex('payments_intent_id_key').on(t.intentId),
     index('payments_pool_idx').on(t.poolId),
     index('payments_user_idx').on(t.userId),
+    // The money a player committed lately, summed at every checkout start (migration 0028).
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_awaiting_idx').on(t.holdExpiresAt).where(sql`${t.status} in ('creating', 'awaiting_payment')`),
     index('payments_action_due_idx').on(t.updatedAt).where(sql`${t.providerAction} is not null and ${t.providerActionDoneAt} is null`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
@@ -887,6 +935,8 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type VerificationRow = typeof verifications.$inferSelect;
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
+export type SpendLimitsRow = typeof spendLimits.$inferSelect;
+export type PlayRestrictionsRow = typeof playRestrictions.$inferSelect;
 export type LeagueRow = typeof leagues.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 export type PoolRow = typeof pools.$inferSelect;

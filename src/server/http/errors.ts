@@ -26,11 +26,11 @@ function describeValidation(context: string, issues: { path: string; message: st
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     // Every error body names its request (the X-Request-Id header too): what a person reports, what the logs carry.
-    const answer = (status: number, body: { message: string; code?: string | undefined; issues?: unknown }) =>
+    const answer = (status: number, body: { message: string; code?: string | undefined; issues?: unknown; details?: unknown }) =>
       reply.status(status).send({ ...body, requestId: request.id });
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return answer(error.status, { message: error.message, code: error.code, issues: error.issues });
+      return answer(error.status, { message: error.message, code: error.code, issues: error.issues, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

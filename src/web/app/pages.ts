@@ -11,6 +11,7 @@ const LOADERS: Record<PageKey, () => PageModule> = {
   testRegistration: () => import('../pages/test-registration'),
   dashboard: () => import('../pages/dashboard'),
   myPools: () => import('../pages/my-pools'),
+  activity: () => import('../pages/activity'),
   howToPlay: () => import('../pages/how-to-play'),
   simulation: () => import('../pages/simulation'),
   management: () => import('../pages/management'),

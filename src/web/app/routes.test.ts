@@ -36,6 +36,7 @@ describe('resolveRoute, signed out', () => {
     expect(page('/create-private-pool')).toBe('createPrivatePool');
     expect(page('/profile')).toBe('profile');
     expect(page('/settings')).toBe('settings');
+    expect(page('/activity')).toBe('activity');
   });
   it('serves the printable board of a pool, as its pool page is served', () => {
     expect(resolveRoute('/pools/7/print', false)).toEqual({ page: 'printBoard', pattern: '/pools/:id/print', params: { id: '7' } });
@@ -70,6 +71,7 @@ describe('resolveRoute, signed in', () => {
   });
   it('serves every spec route', () => {
     expect(page('/my-pools')).toBe('myPools');
+    expect(page('/activity')).toBe('activity');
     expect(page('/how-to-play')).toBe('howToPlay');
     expect(page('/simulation')).toBe('simulation');
     expect(page('/management')).toBe('management');

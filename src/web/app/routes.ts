@@ -10,6 +10,7 @@ export type PageKey =
   | 'testRegistration'
   | 'dashboard'
   | 'myPools'
+  | 'activity'
   | 'howToPlay'
   | 'simulation'
   | 'management'
@@ -34,7 +35,7 @@ export type RouteDef = { readonly path: string; readonly page: PageKey };
 
 /** Visitors: the landing page, sign-in pages, public pool pages (spec section 6) and their printable
  * boards (/pools/{id}/print, and under the pool page's own path), the account
- * pages that show their own sign-in-required state (the spec's two, plus Profile and Settings), and
+ * pages that show their own sign-in-required state (the spec's two, plus Profile, Settings and Activity), and
  * the invite link (D11), which asks a visitor to sign in and come back. Both tables have /sign-out,
  * where a sign-out link from another site lands to be confirmed (GET /api/logout refuses it). */
 export const SIGNED_OUT_ROUTES: readonly RouteDef[] = [
@@ -46,6 +47,7 @@ export const SIGNED_OUT_ROUTES: readonly RouteDef[] = [
   { path: '/pools/:id/print', page: 'printBoard' },
   { path: '/pool/:id/print', page: 'printBoard' },
   { path: '/my-pools', page: 'myPools' },
+  { path: '/activity', page: 'activity' },
   { path: '/create-private-pool', page: 'createPrivatePool' },
   { path: '/profile', page: 'profile' },
   { path: '/settings', page: 'settings' },
@@ -57,6 +59,7 @@ export const SIGNED_IN_ROUTES: readonly RouteDef[] = [
   { path: '/', page: 'dashboard' },
   { path: '/dashboard', page: 'dashboard' },
   { path: '/my-pools', page: 'myPools' },
+  { path: '/activity', page: 'activity' },
   { path: '/how-to-play', page: 'howToPlay' },
   { path: '/simulation', page: 'simulation' },
   { path: '/management', page: 'management' },

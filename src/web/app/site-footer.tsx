@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useAuth } from '../lib/use-auth';
 import { Container } from '../components/ui/container';
 import { Logo } from '../components/brand/logo';
+import { ProblemGamblingHelp } from '../components/page/problem-gambling-help';
 
 type FooterLink = { href: string; label: string };
 
@@ -55,6 +56,7 @@ export function SiteFooter() {
             <span className="rounded-full bg-gold-400 px-1.5 py-px text-[11px] font-black text-ink-950">18+</span>
             US only · Age &amp; location verified
           </p>
+          <ProblemGamblingHelp inverse className="mt-3" />
         </div>
       </Container>
       <div className="border-t border-white/10">

@@ -10,6 +10,18 @@ export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
 /** GET /api/me/settings: the signed-in player's settings (e-mail notification choices). */
 export const ACCOUNT_SETTINGS_QUERY_KEY = ['/api/me/settings'] as const;
 
+/** GET /api/me/limits: the signed-in player's spend limits and the raises or removals still pending (D23). */
+export const SPEND_LIMITS_QUERY_KEY = ['/api/me/limits'] as const;
+
+/** GET /api/me/spending: what the player committed to paid squares in the last 24 hours, 7 days and 30 days. */
+export const SPENDING_QUERY_KEY = ['/api/me/spending'] as const;
+
+/** GET /api/me/restrictions: the player's time-out or self-exclusion in force, if any. */
+export const RESTRICTIONS_QUERY_KEY = ['/api/me/restrictions'] as const;
+
+/** GET /api/admin/users: every user with their role and any restriction (admins). */
+export const ADMIN_USERS_QUERY_KEY = ['/api/admin/users'] as const;
+
 /** GET /api/leagues. */
 export const LEAGUES_QUERY_KEY = ['/api/leagues'] as const;
 
@@ -104,3 +116,20 @@ export const AUDIT_ACTIONS_QUERY_KEY = ['/api/admin/audit-log/actions'] as const
 
 /** GET /api/admin/second-factor: the signed-in admin's second factors and recovery codes left (Profile). */
 export const SECOND_FACTOR_QUERY_KEY = ['/api/admin/second-factor'] as const;
+
+/**
+ * GET /api/me/transactions...: the signed-in player's statement (Activity). Its pages and a period's
+ * totals sit under this key; with WINNINGS_BY_YEAR_QUERY_KEY, invalidate it after anything that moves
+ * the player's money (a claim).
+ */
+export const ACTIVITY_QUERY_KEY = ['/api/me/transactions'] as const;
+/** The pages of movements, newest first: an infinite query whose later pages add `&cursor=` to this URL. */
+export function activityPagesQueryKey(limit: number) {
+  return ['/api/me/transactions', `?limit=${limit}`] as const;
+}
+/** GET /api/me/transactions/summary?from=&to=: a period's totals. */
+export function activitySummaryQueryKey(from: string, to: string) {
+  return ['/api/me/transactions', 'summary', `?from=${from}&to=${to}`] as const;
+}
+/** GET /api/me/winnings-by-year: the player's prizes per year. */
+export const WINNINGS_BY_YEAR_QUERY_KEY = ['/api/me/winnings-by-year'] as const;

@@ -1,11 +1,11 @@
-import { NotificationSettings } from '../features/account';
+import { LimitsSection, NotificationSettings } from '../features/account';
 import { useAuth } from '../lib/use-auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Container } from '../components/ui/container';
 import { PageHeader } from '../components/ui/page-header';
 import { SignInRequired } from '../components/page/sign-in-required';
 
-/** /settings (signed in): the e-mails the player wants, kept on the server. */
+/** /settings (signed in): the e-mails the player wants and the limits they set themselves, kept on the server. */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const { user } = useAuth();
@@ -16,8 +16,11 @@ export default function SettingsPage() {
   }
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
-      <PageHeader eyebrow="Account" title="Settings" description="Choose what Squares e-mails you about." />
-      <NotificationSettings email={user.email} />
+      <PageHeader eyebrow="Account" title="Settings" description="Choose what Squares e-mails you about, and set your own limits." />
+      <div className="grid grid-cols-1 gap-6">
+        <NotificationSettings email={user.email} />
+        <LimitsSection />
+      </div>
     </Container>
   );
 }

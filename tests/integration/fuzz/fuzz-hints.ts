@@ -98,6 +98,11 @@ function worldHints(world: FuzzWorld, now: Date, pristine: boolean): NonNullable
         return either(fc.constant('2023_22_SF_KC'), own);
       case 'season':
         return either(fc.constantFrom('2023', '2024', '2026', 2026), own);
+      case 'from':
+        // The statement's period (New York dates, from <= to, at most 5 years): one the player has movements in.
+        return either(fc.constantFrom('2026-01-01', '2026-11-01'), own);
+      case 'to':
+        return either(fc.constantFrom('2026-11-30', '2026-12-31'), own);
       case 'returnTo':
         return fc.constantFrom('/', '/dashboard', '//evil.example', 'https://evil.example/', '/\\evil.example');
       default:

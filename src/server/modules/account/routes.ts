@@ -20,7 +20,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountSettingsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => getAccountSettings(database.db, signedInUser(request).id),
+    async (request) => getAccountSettings(database.db, signedInUser(request).id, app.deps.clock()),
   );
 
   app.put(

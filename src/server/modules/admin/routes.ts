@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, auditActionsSchema, auditEntrySchema, auditLogQuerySchema } from '../../../domain/schemas';
+import type { PlayRestriction } from '../../../domain/play-restrictions';
+import { apiErrorSchema, auditActionsSchema, auditEntrySchema, auditLogQuerySchema, playRestrictionSchema } from '../../../domain/schemas';
 import { clientIp } from '../../auth/request-meta';
 import { signedInUser } from '../../http/guards';
 import { auditActions, auditEntries, changeRole, listUsers } from './service';
@@ -13,16 +14,21 @@ const adminUserSchema = z
     lastName: z.string().nullable(),
     role: z.enum(['player', 'admin']),
     createdAt: z.string(),
+    /** The player's time-out or self-exclusion in force (read-only: nobody can end one early, D23). */
+    restriction: playRestrictionSchema.nullable(),
   })
   .meta({ id: 'AdminUser' });
 
-const toAdminUser = (u: Omit<z.infer<typeof adminUserSchema>, 'createdAt'> & { createdAt: Date }) => ({
+type AdminUserSource = Omit<z.infer<typeof adminUserSchema>, 'createdAt' | 'restriction'> & { createdAt: Date; restriction: PlayRestriction | null };
+
+const toAdminUser = (u: AdminUserSource) => ({
   id: u.id,
   email: u.email,
   firstName: u.firstName,
   lastName: u.lastName,
   role: u.role,
   createdAt: u.createdAt.toISOString(),
+  restriction: u.restriction ? { kind: u.restriction.kind, until: u.restriction.until.toISOString() } : null,
 });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'admin' },
       schema: { tags: ['admin'], summary: 'Every user with their role', response: { 200: z.array(adminUserSchema), ...errors } },
     },
-    async () => (await listUsers(app.deps.database.db)).map(toAdminUser),
+    async () => (await listUsers(app.deps.database.db, app.deps.clock())).map(toAdminUser),
   );
 
   app.patch(

@@ -3,12 +3,20 @@ import { recordAudit } from '../../audit';
 import { deleteUserSessions } from '../../auth/sessions';
 import type { UseCase } from '../../core/use-case';
 import type { Db } from '../../db/client';
-import { auditLog, users, type UserRow } from '../../db/schema';
+import { auditLog, playRestrictions, users, type UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../../domain/errors';
+import { currentRestriction, type PlayRestriction } from '../../../domain/play-restrictions';
+import { restrictionOf } from '../responsible-play';
 import { SYSTEM_ACTOR, isUserId, type AuditLogQuery } from '../../../domain/schemas';
 
-export async function listUsers(db: Db): Promise<UserRow[]> {
-  return db.select().from(users).orderBy(desc(users.createdAt));
+/** Every user, newest first, with the time-out or self-exclusion in force at `now` (shown, never changed: D23). */
+export async function listUsers(db: Db, now: Date): Promise<(UserRow & { restriction: PlayRestriction | null })[]> {
+  const rows = await db
+    .select({ user: users, timedOutUntil: playRestrictions.timedOutUntil, selfExcludedUntil: playRestrictions.selfExcludedUntil })
+    .from(users)
+    .leftJoin(playRestrictions, eq(playRestrictions.userId, users.id))
+    .orderBy(desc(users.createdAt));
+  return rows.map(({ user, ...ends }) => ({ ...user, restriction: currentRestriction(ends, now) }));
 }
 
 export const LAST_ADMIN_MESSAGE = 'At least one admin must remain';
@@ -17,7 +25,7 @@ export const LAST_ADMIN_MESSAGE = 'At least one admin must remain';
  * Grants or removes the admin role (D6). The user's sessions end, so the new role applies from their
  * next sign-in and an old admin session cannot outlive a demotion. The last admin cannot be demoted.
  */
-export const changeRole: UseCase<{ userId: string; role: 'player' | 'admin'; actorId: string; ip: string }, UserRow> = async (
+export const changeRole: UseCase<{ userId: string; role: 'player' | 'admin'; actorId: string; ip: string }, UserRow & { restriction: PlayRestriction | null }> = async (
   ctx,
   input,
 ) => {
@@ -25,7 +33,8 @@ export const changeRole: UseCase<{ userId: string; role: 'player' | 'admin'; act
   await tx.execute(sql`select pg_advisory_xact_lock(724310004)`);
   const [target] = await tx.select().from(users).where(eq(users.id, input.userId));
   if (!target) throw notFound(`User ${input.userId} not found`);
-  if (target.role === input.role) return target;
+  const restriction = await restrictionOf(tx, input.userId, ctx.now);
+  if (target.role === input.role) return { ...target, restriction };
   if (target.role === 'admin') {
     const [admins] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
     if ((admins?.n ?? 0) <= 1) throw conflict(LAST_ADMIN_MESSAGE, 'last_admin');
@@ -40,7 +49,7 @@ export const changeRole: UseCase<{ userId: string; role: 'player' | 'admin'; act
     ip: input.ip,
     details: { from: target.role, to: input.role },
   });
-  return updated!;
+  return { ...updated!, restriction };
 };
 
 /** A user as people read them: e-mail, else username (admins), else name; the SQL of one user id. */

@@ -13,6 +13,7 @@ import { games, payments, pools, squareHolds, squares, type PaymentRow } from '.
 import { isEligibleForPaidPlay, latestVerification } from '../verification';
 import { assertCanSeePool } from '../pools';
 import { leagueActiveWeek } from '../weeks';
+import { assertNotRestricted, assertWithinSpendLimit } from '../responsible-play';
 import { assertNotCoolingDown, assertWithinHoldLimit, lockPlayersHolds } from './hold-limits';
 import { deleteHoldsOf, holdsOfPool, releaseExpiredHoldsOfPool } from './holds';
 import { sameSquares, squaresOf } from './payment-record';
@@ -48,8 +49,12 @@ export type ReserveOutcome =
  * backstop). Expired checkouts of the pool are released first, so their squares are available again.
  * Holds are bounded (D20, domain/hold-rules.ts): at most MAX_HELD_SQUARES per player across all pools,
  * counted under the player's own lock, and squares the player let go of wait 2 minutes for them.
+ * The player's own protections come first and last (D23): a time-out or self-exclusion refuses any
+ * checkout, and the spend limits are checked under the player's lock, after the checkout this one
+ * replaces is released, so checkouts started at once in several pools cannot pass a limit together.
  */
 export const reserveSquares: UseCase<ReserveInput, ReserveOutcome> = async ({ tx, now }, input) => {
+  await assertNotRestricted(tx, { userId: input.userId, activity: 'paid', now });
   const verification = await latestVerification(tx, input.userId);
   if (!verification || verification.status !== 'verified') {
     throw forbidden(verification ? NOT_ELIGIBLE_MESSAGE : VERIFICATION_REQUIRED_MESSAGE, verification ? 'not_eligible' : 'verification_required');
@@ -109,6 +114,7 @@ export const reserveSquares: UseCase<ReserveInput, ReserveOutcome> = async ({ tx
   const refusal = claimRefusal(board, { userId: input.userId, squares: input.squares, now, paymentSecured: true });
   if (refusal) throw new AppError(refusal.code, refusal.message);
   await assertWithinHoldLimit(tx, { userId: input.userId, requested: input.squares.length, limit: input.maxHeldSquares, now });
+  await assertWithinSpendLimit(tx, { userId: input.userId, requestedCents: priceCents, now });
 
   const captureMethod: CaptureMethod = captureMethodFor(game.gameDate, now);
   const replaced = live.map((p) => ({ squares: squaresOf(p), holdExpiresAt: p.holdExpiresAt }));

@@ -8,6 +8,7 @@ import type { Collection } from '../../../domain/schemas';
 import type { UseCase } from '../../core/use-case';
 import { games, poolInvitations, poolMembers, pools, type PoolRow } from '../../db/schema';
 import { newDrawSecret } from '../pools';
+import { assertNotRestricted } from '../responsible-play';
 import { usePrivatePoolQuota } from './mail-quotas';
 import { queueInvitations } from './send-invitations';
 
@@ -65,9 +66,11 @@ export type CreatedPrivatePool = { pool: PoolRow; invitations: string[] };
 /**
  * A user's private pool for an upcoming game (D11, D19): the pool with its rules contract and invite
  * code, its creator as the first member, and one invitation per e-mail (queued in the outbox in the
- * same transaction, so an invitation is sent exactly when the pool exists).
+ * same transaction, so an invitation is sent exactly when the pool exists). A player on a time-out cannot
+ * create one with an entry fee, a self-excluded player none at all (D23).
  */
 export const createPrivatePool: UseCase<CreatePrivatePoolInput, CreatedPrivatePool> = async ({ tx, now }, input) => {
+  await assertNotRestricted(tx, { userId: input.userId, activity: input.entryFeeCents > 0 ? 'paid' : 'free', now });
   const [game] = await tx.select().from(games).where(eq(games.id, input.gameId));
   if (!game) throw notFound(`Game ${input.gameId} not found`);
   // A private pool follows its own game, not the league's active week (domain/week-rules isWeekClosed):

@@ -17,6 +17,9 @@ export interface CompareAndSet {
  * claim inserts nothing and is checked again on a fresh read, and after a few tries takes the locked
  * path, which waits in a transaction of its own): a batch never stalls the claims of other pools behind
  * one busy row (a kickoff herd, another process's claim that completes a board).
+ * A player under a time-out or self-exclusion (D23) inserts nothing here either: like a claim whose pool
+ * moved on, theirs ends on the locked path, where the rule (domain/play-restrictions.ts) refuses or allows it
+ * in the transaction, so a restriction holds on both paths while other players' claims pay one index probe.
  */
 const compareAndSetStatement = (lockWait: 'skip locked' | '') => `
   with wanted as (
@@ -32,6 +35,7 @@ const compareAndSetStatement = (lockWait: 'skip locked' | '') => `
     from lockable, wanted, games
     where pools.id = lockable.id and wanted.pool_id = pools.id and pools.version = wanted.version
       and games.id = pools.game_id and games.game_date > wanted.at
+      and not exists (select 1 from play_restrictions r where r.user_id = wanted.user_id and greatest(r.timed_out_until, r.self_excluded_until) > wanted.at)
     returning pools.id, wanted.at, wanted.user_id, wanted.price
   )
   insert into squares (pool_id, user_id, "row", col, purchase_price_cents, purchased_at)

@@ -10,6 +10,7 @@ import type { BoardCache, BoardState } from './board-cache';
 import type { PoolTurns } from './pool-turns';
 import { compareAndSetOne, type ClaimBatcher } from './claim-batch';
 import { drawNumbersOf } from '../pools';
+import { assertNotRestricted } from '../responsible-play';
 
 /**
  * The claim path's per-process objects, made once by the composition root (context.ts) and stopped by it
@@ -174,6 +175,9 @@ async function claimUnderLock(db: Db, input: ClaimInput): Promise<ClaimOutcome> 
       .for('update', { of: pools });
     if (!locked) throw notFound(`Pool ${input.poolId} not found`);
     const { pool, game } = locked;
+    // D23: a self-excluded player claims nothing, a player on a time-out nothing with an entry fee (the fast
+    // path's statement lets no restricted player's claim through, so theirs always ends here).
+    await assertNotRestricted(tx, { userId: input.userId, activity: pool.entryFeeCents > 0 ? 'paid' : 'free', now: input.now });
     const sold = await tx
       .select({ row: squares.row, column: squares.column, userId: squares.userId })
       .from(squares)

@@ -40,6 +40,7 @@ export const squareRoutes: FastifyPluginAsyncZod = async (app) => {
           201: claimResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
         },

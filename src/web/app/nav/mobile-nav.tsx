@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CalendarDays, ChevronRight, LogOut, Menu, Plus, Settings, ShieldCheck, User } from 'lucide-react';
+import { CalendarDays, ChevronRight, LogOut, Menu, Plus, ReceiptText, Settings, ShieldCheck, User } from 'lucide-react';
 import type { AuthUser } from '../../lib/auth-types';
 import { leagueScheduleHref, useLeagues } from '../../lib/use-leagues';
 import { cn } from '../../lib/utils';
@@ -119,6 +119,11 @@ export function MobileNav({ user, location }: { user: AuthUser; location: string
             link={{ href: '/profile', label: 'Profile' }}
             location={location}
             icon={<User aria-hidden className="size-4 text-muted-foreground" />}
+          />
+          <SheetLink
+            link={{ href: '/activity', label: 'Activity' }}
+            location={location}
+            icon={<ReceiptText aria-hidden className="size-4 text-muted-foreground" />}
           />
           <SheetLink
             link={{ href: '/settings', label: 'Settings' }}

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { LogOut, Settings, User } from 'lucide-react';
+import { LogOut, ReceiptText, Settings, User } from 'lucide-react';
 import type { AuthUser } from '../../lib/auth-types';
 import {
   DropdownMenu,
@@ -38,6 +38,12 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <Link href="/profile">
             <User aria-hidden />
             Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/activity">
+            <ReceiptText aria-hidden />
+            Activity
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

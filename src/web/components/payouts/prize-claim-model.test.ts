@@ -62,14 +62,18 @@ describe('claimUrgencyText', () => {
 });
 
 describe('claimToast', () => {
-  it('transferred: the amount, sent to your account', () => {
-    expect(claimToast({ state: 'paid', amountCents: 11_250 })).toEqual({ title: 'Prize claimed: $112.50', description: '$112.50 sent to your account.', variant: 'success' });
+  it('paid at once (the sandbox): to the card the player paid with, never "your account"', () => {
+    expect(claimToast({ state: 'paid', amountCents: 11_250 })).toEqual({
+      title: 'Prize claimed: $112.50',
+      description: '$112.50 paid to the card you paid with. It shows in Activity.',
+      variant: 'success',
+    });
   });
 
-  it("queued for a manual payout: the site's team pays it shortly", () => {
+  it('queued for a manual payout (Stripe): an admin sends it, and Activity shows when it is paid', () => {
     const t = claimToast({ state: 'manual_pending', amountCents: 11_250 });
     expect(t.title).toBe('Prize claimed: $112.50');
-    expect(t.description).toMatch(/Squares team will pay it to you by hand shortly/);
+    expect(t.description).toBe('$112.50 is queued for manual payout: an admin sends it to you, and Activity shows when it is paid.');
     expect(claimAnnouncement({ state: 'manual_pending', amountCents: 11_250 })).toBe(`Prize claimed: $112.50. ${t.description}`);
   });
 });

@@ -4,6 +4,7 @@
  * the toast of a claim. Winners claim within 30 days of settlement (spec section 9).
  */
 import { formatMoney } from '../../../domain/money';
+import { prizeClaimedText } from '../../../domain/prize-payout';
 import type { PrizeClaimResponse, Winner } from '../../../domain/schemas';
 import { dateTimeFormat } from '../../lib/date-format';
 
@@ -65,17 +66,13 @@ export function claimUrgencyText(deadline: Date, now: number): string | null {
   return 'Less than an hour left to claim';
 }
 
-/** The toast of a claim the server accepted: transferred at once, or queued for the site's team to pay. */
+/**
+ * The toast of a claim the server accepted, saying what actually happened: paid to the card at once, or
+ * queued for an admin's manual payout (domain/prize-payout.ts).
+ */
 export function claimToast(claim: Pick<PrizeClaimResponse, 'state' | 'amountCents'>): { title: string; description: string; variant: 'success' } {
-  const amount = formatMoney(claim.amountCents);
-  if (claim.state === 'manual_pending') {
-    return {
-      title: `Prize claimed: ${amount}`,
-      description: 'The Squares team will pay it to you by hand shortly; there is nothing more you need to do.',
-      variant: 'success',
-    };
-  }
-  return { title: `Prize claimed: ${amount}`, description: `${amount} sent to your account.`, variant: 'success' };
+  const outcome = claim.state === 'manual_pending' ? 'queued' : 'paid';
+  return { title: `Prize claimed: ${formatMoney(claim.amountCents)}`, description: prizeClaimedText(outcome, claim.amountCents), variant: 'success' };
 }
 
 /** What a screen reader hears when the claim goes through (the aria-live status). */

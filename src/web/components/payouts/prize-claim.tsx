@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { CalendarClock, CircleCheck, HandCoins, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { CalendarClock, CircleCheck, HandCoins, LoaderCircle, TriangleAlert, Wallet } from 'lucide-react';
 import { formatMoney } from '../../../domain/money';
+import { PRIZE_DESTINATION_TEXT, prizePayoutRoute } from '../../../domain/prize-payout';
 import type { Winner } from '../../../domain/schemas';
 import { errorMessage } from '../../lib/api';
 import { useNowUntilDeadline } from '../../lib/use-now';
+import { usePaymentsConfig } from '../../lib/use-payments-config';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import {
@@ -40,6 +42,7 @@ export function PrizeClaim({ poolId, winner, viewerId, periodLabel, className }:
   // Re-read the time as each hour of the claim window runs out, so the urgency and expiry follow it.
   const now = useNowUntilDeadline(Number.isNaN(deadlineMs) ? Number.POSITIVE_INFINITY : deadlineMs, HOUR_MS);
   const deadlineId = useId();
+  const destinationId = useId();
   const stateRef = useRef<HTMLParagraphElement>(null);
   const claimed = claim.data?.payoutId === winner.payoutId ? claim.data : undefined;
 
@@ -50,6 +53,8 @@ export function PrizeClaim({ poolId, winner, viewerId, periodLabel, className }:
   }, [claimed]);
 
   const view = claimed ? { kind: 'claimed' as const, amountCents: claimed.amountCents } : prizeClaimView(winner, viewerId, now);
+  // Where the prize will go depends on the payment provider: asked only when there is a prize to claim.
+  const provider = usePaymentsConfig({ enabled: view?.kind === 'claimable' }).data?.provider;
   if (view === null) return null;
   const amount = formatMoney(view.amountCents);
   const announcement = claimed ? claimAnnouncement(claimed) : claim.isError ? `Claim failed: ${errorMessage(claim.error, 'please try again.')}` : '';
@@ -66,7 +71,7 @@ export function PrizeClaim({ poolId, winner, viewerId, periodLabel, className }:
           disabled={pending}
           aria-busy={pending}
           aria-label={`${pending ? 'Claiming' : CLAIM_BUTTON_TEXT} ${amount}, ${periodLabel}`}
-          aria-describedby={deadlineId}
+          aria-describedby={provider ? `${deadlineId} ${destinationId}` : deadlineId}
           onClick={() => claim.mutate(winner.payoutId)}
         >
           {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : <HandCoins aria-hidden />}
@@ -85,6 +90,12 @@ export function PrizeClaim({ poolId, winner, viewerId, periodLabel, className }:
             </strong>
           )}
         </p>
+        {provider ? (
+          <p id={destinationId} className="inline-flex basis-full items-center gap-1 text-xs text-muted-foreground" data-testid="claim-destination">
+            <Wallet aria-hidden className="size-3.5" />
+            {PRIZE_DESTINATION_TEXT[prizePayoutRoute(provider)]}
+          </p>
+        ) : null}
       </div>
     );
   } else if (view.kind === 'claimed') {

@@ -1,11 +1,11 @@
 /**
  * POST /api/payouts/{payoutId}/claim: the winner claims a prize. Either way it ends, the
- * pool and My Pools are read again, so the claim state everywhere is the server's.
+ * pool, My Pools and Activity are read again, so the claim state everywhere is the server's.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PrizeClaimResponse } from '../../../domain/schemas';
 import { apiJson, errorMessage, errorReference } from '../../lib/api';
-import { USER_POOLS_QUERY_KEY, poolQueryKey } from '../../lib/query-keys';
+import { ACTIVITY_QUERY_KEY, USER_POOLS_QUERY_KEY, WINNINGS_BY_YEAR_QUERY_KEY, poolQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast/use-toast';
 import { CLAIM_ERROR_TITLE, claimToast } from './prize-claim-model';
 
@@ -32,6 +32,8 @@ export function useClaimPrize(poolId: number) {
       Promise.all([
         client.invalidateQueries({ queryKey: poolQueryKey(poolId), exact: true }),
         client.invalidateQueries({ queryKey: USER_POOLS_QUERY_KEY, exact: true }),
+        client.invalidateQueries({ queryKey: ACTIVITY_QUERY_KEY }),
+        client.invalidateQueries({ queryKey: WINNINGS_BY_YEAR_QUERY_KEY, exact: true }),
       ]),
   });
 }

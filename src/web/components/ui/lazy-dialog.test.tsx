@@ -4,6 +4,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { useLazyDialog, type LazyDialogProps } from './lazy-dialog';
+// Loaded before the test: the lazy import below then resolves at once, not after a busy machine's module load.
+import './dialog';
 
 afterEach(cleanup);
 

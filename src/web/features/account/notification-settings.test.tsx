@@ -8,8 +8,8 @@ import { NotificationSettings } from './notification-settings';
 
 const SAVED = { emailNotifications: { poolResults: true, gameReminders: true, invitations: true, productNews: false }, updatedAt: null };
 
-function open(put: FakeRoute) {
-  const server = fakeFetch({ 'GET /api/me/settings': { body: SAVED }, 'PUT /api/me/settings': put });
+function open(put: FakeRoute, restriction: unknown = null, saved = SAVED) {
+  const server = fakeFetch({ 'GET /api/me/settings': { body: saved }, 'PUT /api/me/settings': put, 'GET /api/me/restrictions': { body: { restriction } } });
   vi.stubGlobal('fetch', server.fetch);
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -46,5 +46,17 @@ describe('the e-mail choices', () => {
     await waitFor(() => expect(document.activeElement).toBe(invitations));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Product news' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('during a time-out product news is off and cannot be ticked, and a save sends it off', async () => {
+    const stored = { ...SAVED, emailNotifications: { ...SAVED.emailNotifications, productNews: true } };
+    const server = open({ body: SAVED }, { kind: 'time_out', until: '2026-11-28T15:00:00.000Z' }, stored);
+    const news = (await screen.findByRole('checkbox', { name: 'Product news' })) as HTMLInputElement;
+    await waitFor(() => expect(news.disabled).toBe(true));
+    expect(news.checked).toBe(false);
+    expect(screen.getByText(/^Off while you take a break, until /)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(server.callsTo('PUT /api/me/settings')).toHaveLength(1));
+    expect(server.callsTo('PUT /api/me/settings')[0]?.body).toMatchObject({ emailNotifications: { productNews: false } });
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { CircleCheck, LoaderCircle, Mail, Save } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import {
   accountSettingsInputSchema,
   EMAIL_NOTIFICATION_KINDS,
@@ -9,16 +9,17 @@ import {
   type EmailNotificationKind,
   type EmailNotifications,
 } from '../../../domain/schemas';
-import { errorMessage } from '../../lib/api';
 import { serverMessageOr } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/forms/schema-resolver';
 import { useApiForm, type ApiForm } from '../../lib/forms/use-api-form';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ErrorState } from '../../components/ui/error-state';
 import { ChoiceField } from '../../components/ui/choice-field';
 import { Skeleton } from '../../components/ui/skeleton';
+import { QueryError } from '../../components/ui/query-error';
 import { useAccountSettings, useSaveAccountSettings } from './account-settings-queries';
+import { useRestriction } from './limits-queries';
+import { SaveRow } from './save-row';
+import { instantText } from './limits-model';
 import {
   NOTIFICATION_CHOICES,
   SETTINGS_LOAD_FAILED_TITLE,
@@ -45,17 +46,33 @@ function SettingsSkeleton() {
   );
 }
 
-/** One choice: a native checkbox (keyboard and screen readers for free), its label and what it sends. */
-function Choice({ kind, control, onToggle }: { kind: EmailNotificationKind; control: Control<EmailNotifications, unknown, AccountSettingsInput>; onToggle: () => void }) {
+/**
+ * One choice: a native checkbox (keyboard and screen readers for free), its label and what it sends.
+ * `pausedUntil`: product news stays off during a time-out or self-exclusion (D23), so it cannot be ticked.
+ */
+function Choice({
+  kind,
+  control,
+  onToggle,
+  pausedUntil,
+}: {
+  kind: EmailNotificationKind;
+  control: Control<EmailNotifications, unknown, AccountSettingsInput>;
+  onToggle: () => void;
+  pausedUntil: string | null;
+}) {
   const { field, fieldState } = useController({ control, name: kind });
-  const { label, description } = NOTIFICATION_CHOICES[kind];
+  const { label } = NOTIFICATION_CHOICES[kind];
+  const paused = kind === 'productNews' && pausedUntil !== null;
+  const description = paused ? `Off while you take a break, until ${instantText(pausedUntil)}.` : NOTIFICATION_CHOICES[kind].description;
   return (
     <ChoiceField
       {...field}
+      disabled={paused}
       id={checkboxId(kind)}
       type="checkbox"
       value={undefined}
-      checked={field.value}
+      checked={field.value && !paused}
       onChange={(event) => {
         field.onChange(event.target.checked);
         onToggle();
@@ -71,7 +88,7 @@ function Choice({ kind, control, onToggle }: { kind: EmailNotificationKind; cont
 /** Every choice is sent: a save replaces the whole set (the schema the server checks the PUT with). */
 const settingsResolver = schemaResolver(accountSettingsInputSchema, { toRequest: (choices: EmailNotifications) => ({ emailNotifications: choices }) });
 
-function NotificationSettingsForm({ saved }: { saved: AccountSettings }) {
+function NotificationSettingsForm({ saved, pausedUntil }: { saved: AccountSettings; pausedUntil: string | null }) {
   const [justSaved, setJustSaved] = useState(false);
   const save = useSaveAccountSettings();
   const form: ApiForm<EmailNotifications, AccountSettingsInput> = useApiForm({
@@ -79,7 +96,8 @@ function NotificationSettingsForm({ saved }: { saved: AccountSettings }) {
     resolver: settingsResolver,
     submit: async (input) => {
       setJustSaved(false);
-      await save.mutateAsync(input);
+      // Paused product news is sent off, whatever the form held when the break began.
+      await save.mutateAsync(pausedUntil ? { emailNotifications: { ...input.emailNotifications, productNews: false } } : input);
       setJustSaved(true);
     },
     onFailure: (error) => form.setError('root', { type: 'server', message: serverMessageOr(error, SETTINGS_SAVE_FAILED_FALLBACK) }),
@@ -98,30 +116,11 @@ function NotificationSettingsForm({ saved }: { saved: AccountSettings }) {
         <legend className="mb-4 text-sm font-semibold text-muted-foreground">E-mail me about</legend>
         <div className="divide-y divide-border">
           {EMAIL_NOTIFICATION_KINDS.map((kind) => (
-            <Choice key={kind} kind={kind} control={form.control} onToggle={toggled} />
+            <Choice key={kind} kind={kind} control={form.control} onToggle={toggled} pausedUntil={pausedUntil} />
           ))}
         </div>
       </fieldset>
-      {formError ? (
-        <p id={FORM_ERROR_ID} role="alert" className="mt-5 text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      ) : null}
-      <div className="mt-6 flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-          {busy ? 'Saving...' : 'Save changes'}
-        </Button>
-        {/* Always in the page, so screen readers announce the message when it appears. */}
-        <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-turf-800">
-          {justSaved ? (
-            <>
-              <CircleCheck aria-hidden className="size-4" />
-              {SETTINGS_SAVED_MESSAGE}
-            </>
-          ) : null}
-        </p>
-      </div>
+      <SaveRow label="Save changes" busy={busy} saved={justSaved ? SETTINGS_SAVED_MESSAGE : null} errorId={FORM_ERROR_ID} error={formError} />
     </form>
   );
 }
@@ -129,6 +128,7 @@ function NotificationSettingsForm({ saved }: { saved: AccountSettings }) {
 /** The Settings page's e-mail choices, kept on the server (GET/PUT /api/me/settings). */
 export function NotificationSettings({ email }: { email: string | null }) {
   const settings = useAccountSettings();
+  const restriction = useRestriction().data?.restriction ?? null;
   return (
     <Card>
       <CardHeader className="flex-row items-start gap-3">
@@ -140,7 +140,7 @@ export function NotificationSettings({ email }: { email: string | null }) {
           <CardDescription>
             {email ? (
               <>
-                Choose which e-mails we send to <span className="font-semibold text-ink-900">{email}</span>.
+                Choose which e-mails we send to <span className="font-semibold break-all text-ink-900">{email}</span>.
               </>
             ) : (
               'Choose which e-mails we send you once there is an address on your account.'
@@ -152,15 +152,9 @@ export function NotificationSettings({ email }: { email: string | null }) {
         {settings.isPending ? (
           <SettingsSkeleton />
         ) : settings.isError ? (
-          <ErrorState
-            headingLevel="h3"
-            title={SETTINGS_LOAD_FAILED_TITLE}
-            description={errorMessage(settings.error, 'Please try again.')}
-            onRetry={() => void settings.refetch()}
-            retrying={settings.isFetching}
-          />
+          <QueryError title={SETTINGS_LOAD_FAILED_TITLE} query={settings} />
         ) : (
-          <NotificationSettingsForm saved={settings.data} />
+          <NotificationSettingsForm saved={settings.data} pausedUntil={restriction?.until ?? null} />
         )}
       </CardContent>
     </Card>

@@ -13,6 +13,7 @@ import { BackToPool, CheckoutState, CheckoutWaiting } from './checkout-states';
 import { HOLD_EXPIRED_MESSAGE, HOLD_EXPIRED_TITLE, PURCHASE_RECORD_FAILED, REJECTED_FALLBACK, REJECTED_TITLE } from './messages';
 import { OrderSummary } from './order-summary';
 import { PaymentPanel } from './payment-panel';
+import { RealityCheck } from './reality-check';
 import { useCheckout, type Checkout, type RedirectReturn } from './use-checkout';
 
 function Outcome({ checkout }: { checkout: Checkout }) {
@@ -98,8 +99,9 @@ export function CheckoutPage({ query, redirect = null }: { query: CheckoutQuery;
       {outcome}
       {form && intent && (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="lg:order-2">
+          <div className="grid gap-4 lg:order-2">
             <OrderSummary query={query} pool={pool} amountCents={intent.amount} />
+            <RealityCheck />
           </div>
           <div className="min-w-0 lg:order-1">
             <PaymentPanel

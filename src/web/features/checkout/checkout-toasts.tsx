@@ -15,6 +15,12 @@ import {
 
 export const VERIFICATION_REQUIRED_TITLE = 'Verification Required';
 export const AMOUNT_MISMATCH_TITLE = 'The checkout link has the wrong amount';
+/** The player's own protections (D23): the server's words say which limit or break, and until when. */
+export const PROTECTION_TITLES = {
+  spend_limit: 'Spend limit reached',
+  timed_out: "You're taking a time-out",
+  self_excluded: "You've excluded yourself from play",
+} as const;
 
 /**
  * Why checkout could not start (shown on the pool page it returns to): the server's message, with a
@@ -39,7 +45,22 @@ export function openFailedToast(error: unknown): ToastInput {
       variant: 'destructive',
     };
   }
-  // A checkout link whose amount is not the squares' price (edited by hand): the server's words say the
+  // A limit or break the player chose: their own words, and where they set them. Nothing went wrong here.
+  if (error instanceof ApiRequestError && (error.code === 'spend_limit' || error.code === 'timed_out' || error.code === 'self_excluded')) {
+    return {
+      title: PROTECTION_TITLES[error.code],
+      description: (
+        <span>
+          {message}{' '}
+          <Link href="/settings" className="font-bold underline underline-offset-2">
+            Your limits are in Settings
+          </Link>
+        </span>
+      ),
+      variant: 'destructive',
+    };
+  }
+    // A checkout link whose amount is not the squares' price (edited by hand): the server's words say the
   // price and what to do; nothing went wrong on our side, so no support reference.
   if (error instanceof ApiRequestError && error.code === 'amount_mismatch') {
     return { title: AMOUNT_MISMATCH_TITLE, description: message, variant: 'destructive' };

@@ -8,6 +8,7 @@ import { BoardExample } from './board-example';
 import { FairDraw } from './fair-draw';
 import { PayoutsSection } from './payouts-section';
 import { EligibilitySection, PoliciesSection } from './policies-section';
+import { ResponsiblePlaySection } from './responsible-play-section';
 import { RulesSection } from './section';
 import { StepsSection } from './steps-section';
 import { VariantsSection } from './variants-section';
@@ -19,6 +20,7 @@ const JUMP_LINKS = [
   { href: '#variants', label: 'Private pool rules' },
   { href: '#policies', label: 'Policies' },
   { href: '#eligibility', label: 'Eligibility' },
+  { href: '#responsible-play', label: 'Play responsibly' },
 ] as const;
 
 function JumpLinks() {
@@ -95,6 +97,7 @@ export function HowToPlay() {
         <VariantsSection />
         <PoliciesSection />
         <EligibilitySection />
+        <ResponsiblePlaySection />
         <ReadyToPlay />
       </div>
     </Container>

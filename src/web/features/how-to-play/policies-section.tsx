@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { BadgeCheck, CalendarClock, Clock, Gift, Landmark, MapPin, Percent, RotateCcw, ShieldX, Timer } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { HOUSE_FEE_TEXT } from './rules-model';
+import { IconCards } from './icon-cards';
 import { RulesSection } from './section';
 
 const POLICIES = [
@@ -50,19 +51,7 @@ const POLICIES = [
 export function PoliciesSection() {
   return (
     <RulesSection id="policies" eyebrow="Policies" title="The fine print, in plain words">
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {POLICIES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-4 rounded-xl border border-border bg-card p-5 shadow-card">
-            <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-lg bg-turf-50 text-turf-700">
-              <Icon className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <h3 className="font-bold tracking-tight text-ink-900">{title}</h3>
-              <p className="mt-1 text-[15px] leading-relaxed text-muted-foreground">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <IconCards cards={POLICIES} className="sm:grid-cols-2" />
     </RulesSection>
   );
 }

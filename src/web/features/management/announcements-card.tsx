@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLeagues } from '../../lib/use-leagues';
 import { AnnouncementEditor } from './announcement-editor';
-import { QueryError } from './system-query-error';
+import { QueryError } from '../../components/ui/query-error';
 
 /** Each league's dashboard banner (D9: the banner is this text; empty = hidden). */
 export function AnnouncementsCard() {

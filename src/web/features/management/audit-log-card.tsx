@@ -12,7 +12,7 @@ import { AuditLogFilters } from './audit-log-filters';
 import { auditLogSearch, auditPage, NO_AUDIT_FILTERS, type AuditFilters } from './audit-log-model';
 import { useAuditActions, useAuditLog } from './system-queries';
 import { RefreshButton } from './refresh-button';
-import { QueryError } from './system-query-error';
+import { QueryError } from '../../components/ui/query-error';
 
 /**
  * The audit log viewer (GET /api/admin/audit-log): newest first, a page at a time. Paging is by cursor:

@@ -9,7 +9,7 @@ import { autoRefundSummary } from './auto-refund-form';
 import { AutoRefundDialog } from './auto-refund-dialog';
 import { auditTimeText } from './audit-log-model';
 import { useAutoRefundSettings } from './system-queries';
-import { QueryError } from './system-query-error';
+import { QueryError } from '../../components/ui/query-error';
 
 /** The spec's sentence, kept on the card whatever the setting. */
 export const AUTO_REFUND_POLICY = "Pools that don't fill by game time are automatically refunded.";

@@ -5,7 +5,7 @@ import { useLeagues } from '../../lib/use-leagues';
 import { GameForm } from './game-form';
 import { ScheduleImportCard } from './schedule-import-card';
 import { ScheduledGames } from './scheduled-games';
-import { QueryError } from './system-query-error';
+import { QueryError } from '../../components/ui/query-error';
 
 /**
  * The console's Games tab (spec section 2): the create form, the NFL schedule import and

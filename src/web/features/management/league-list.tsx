@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast/use-toast';
 import { useLeagues } from '../../lib/use-leagues';
 import { weekLabel } from '../../../domain/weeks';
 import { ConsoleCard } from './console-card';
-import { QueryError } from './system-query-error';
+import { QueryError } from '../../components/ui/query-error';
 import { ERROR_TITLE, LEAGUE_UPDATE_FAILED, failureMessage } from './console-messages';
 import { useSetLeagueActive } from './console-queries';
 

@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { IconCardHeader } from '../../components/ui/icon-card-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { RefreshButton } from './refresh-button';
-import { QueryError } from './system-query-error';
+import { QueryError } from '../../components/ui/query-error';
 
 export const OUTBOX_QUERY_KEY = ['/api/admin/outbox?limit=50'] as const;
 

@@ -9,7 +9,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLeagues } from '../../lib/use-leagues';
 import { ConsoleCard } from './console-card';
-import { QueryError } from './system-query-error';
+import { QueryError } from '../../components/ui/query-error';
 import { useAdminPools } from './console-queries';
 import { PoolRow } from './pool-row';
 import { NO_FILTERS, adminPoolsSearch, lastPage, pageSummary, type PoolFilters } from './pools-model';

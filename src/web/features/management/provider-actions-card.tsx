@@ -20,7 +20,7 @@ import { serverMessageOr } from '../../lib/form-errors';
 import { toast } from '../../lib/toast/use-toast';
 import { AUDIT_ACTIONS_QUERY_KEY, AUDIT_LOG_QUERY_KEY } from '../../lib/query-keys';
 import { RefreshButton } from './refresh-button';
-import { QueryError } from './system-query-error';
+import { QueryError } from '../../components/ui/query-error';
 
 export const PROVIDER_ACTIONS_QUERY_KEY = ['/api/admin/provider-actions'] as const;
 export const PROVIDER_ACTION_HANDLED = 'Marked handled';

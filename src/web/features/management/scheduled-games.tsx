@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { GameStatusBadge } from '../../components/ui/status-badges';
 import { Matchup } from '../../components/ui/team-swatch';
 import { ConsoleCard } from './console-card';
-import { QueryError } from './system-query-error';
+import { QueryError } from '../../components/ui/query-error';
 import { useLeagueGames } from './console-queries';
 import { scheduleOrder } from './scheduled-games-model';
 

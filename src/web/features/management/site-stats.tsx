@@ -9,7 +9,7 @@ import { PoolStatusBadge } from '../../components/ui/status-badges';
 import { SITE_STATS_QUERY_KEY } from '../../lib/query-keys';
 import { useSiteStats } from './system-queries';
 import { RefreshButton } from './refresh-button';
-import { QueryError } from './system-query-error';
+import { QueryError } from '../../components/ui/query-error';
 
 const POOL_STATUSES = ['open', 'full', 'active', 'completed', 'cancelled'] as const;
 

@@ -55,6 +55,7 @@ function api(over: Record<string, FakeRoute> = {}): Server {
     'GET /api/admin/audit-log/actions': { body: { actions: ['role_change', 'sign_in'] } },
     'GET /api/admin/outbox?limit=50': { body: { messages: [] } },
     'GET /api/admin/provider-actions': { body: { items: [] } },
+    'GET /api/admin/users': { body: [] },
     ...over,
   });
 }
@@ -289,5 +290,23 @@ describe('System tab: payment actions for an operator', () => {
     const row = await within(card).findByRole('listitem');
     expect(row.textContent).toContain('Cancel of payment pay-42');
     expect(within(row).getByRole('button', { name: 'Mark handled' })).toBeTruthy();
+  });
+});
+
+describe("System tab: players' time-outs and self-exclusions", () => {
+  it('lists the players with a restriction in force, read-only, with until when', async () => {
+    const users = [
+      { id: 'u1', email: 'calm@example.com', firstName: 'Cal', lastName: 'M', role: 'player', createdAt: '2026-11-01T00:00:00.000Z', restriction: { kind: 'self_exclusion', until: '2027-05-21T15:00:00.000Z' } },
+      { id: 'u2', email: 'fine@example.com', firstName: 'Fi', lastName: 'Ne', role: 'player', createdAt: '2026-11-01T00:00:00.000Z', restriction: null },
+      { id: 'u3', email: 'pause@example.com', firstName: 'Pa', lastName: 'Use', role: 'player', createdAt: '2026-11-01T00:00:00.000Z', restriction: { kind: 'time_out', until: '2026-11-28T15:00:00.000Z' } },
+    ];
+    open(api({ 'GET /api/admin/users': { body: users } }));
+    const list = await within(region('Time-outs and Self-exclusions')).findByRole('list', { name: 'Players with a restriction' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `Self-excludedcalm@example.comuntil ${new Date('2027-05-21T15:00:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`,
+      `Time-outpause@example.comuntil ${new Date('2026-11-28T15:00:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`,
+    ]);
+    // Nothing to end it with: the card's only control is Refresh.
+    expect(within(region('Time-outs and Self-exclusions')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Refresh']);
   });
 });

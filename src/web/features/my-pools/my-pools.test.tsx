@@ -134,10 +134,17 @@ describe('My Pools: claiming prizes', () => {
     const server = open({
       'GET /api/user-pools': (_, n) => ({ body: n === 1 ? [WON, LOST, FREE_WIN] : [claimedQ1(WON), LOST, FREE_WIN] }),
       'POST /api/payouts/31/claim': { body: CLAIM },
+      'GET /api/payments/config': { body: { provider: 'sandbox', publishableKey: null, paidPlay: true } },
     });
     const won = await card('$5 Tier');
-    fireEvent.click(within(won).getByRole('button', { name: /Claim prize/ }));
-    await vi.waitFor(() => expect(toastSpy).toHaveBeenCalledWith({ title: 'Prize claimed: $112.50', description: '$112.50 sent to your account.', variant: 'success' }));
+    // Before the click, where the money will go (the sandbox pays the card the player paid with).
+    const button = within(won).getByRole('button', { name: /Claim prize/ });
+    await vi.waitFor(() => expect(within(won).getByTestId('claim-destination').textContent).toBe('Paid to the card you paid with'));
+    expect(button.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+    fireEvent.click(button);
+    await vi.waitFor(() =>
+      expect(toastSpy).toHaveBeenCalledWith({ title: 'Prize claimed: $112.50', description: '$112.50 paid to the card you paid with. It shows in Activity.', variant: 'success' }),
+    );
     await vi.waitFor(() => expect(server.callsTo('GET /api/user-pools')).toHaveLength(2));
     expect(server.callsTo('POST /api/payouts/31/claim')).toHaveLength(1);
     const q1 = within(won).getByTestId('your-prizes').querySelector<HTMLElement>('[data-period="Q1"]')!;
@@ -147,9 +154,14 @@ describe('My Pools: claiming prizes', () => {
   });
 
   it('a claim queued for a manual payout, and a claim the server refuses', async () => {
-    open({ 'POST /api/payouts/31/claim': { body: { ...CLAIM, state: 'manual_pending', transferId: null, paidAt: null } } });
-    fireEvent.click(within(await card('$5 Tier')).getByRole('button', { name: /Claim prize/ }));
-    await vi.waitFor(() => expect(toastSpy).toHaveBeenCalledWith(expect.objectContaining({ title: 'Prize claimed: $112.50', description: expect.stringMatching(/Squares team will pay it/) })));
+    open({
+      'POST /api/payouts/31/claim': { body: { ...CLAIM, state: 'manual_pending', transferId: null, paidAt: null } },
+      'GET /api/payments/config': { body: { provider: 'stripe', publishableKey: 'pk_test_1', paidPlay: true } },
+    });
+    const won = await card('$5 Tier');
+    await vi.waitFor(() => expect(within(won).getByTestId('claim-destination').textContent).toBe('Goes to the manual payout queue; an admin sends it'));
+    fireEvent.click(within(won).getByRole('button', { name: /Claim prize/ }));
+    await vi.waitFor(() => expect(toastSpy).toHaveBeenCalledWith(expect.objectContaining({ title: 'Prize claimed: $112.50', description: expect.stringMatching(/queued for manual payout: an admin sends it/) })));
     cleanup();
 
     open({ 'POST /api/payouts/31/claim': { status: 409, body: { message: 'The 30 days to claim this prize have passed', code: 'conflict' } } });

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { LayoutGrid, Ticket } from 'lucide-react';
+import { LayoutGrid, ReceiptText, Ticket } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -110,8 +110,18 @@ export function MyPools() {
       <PageHeader
         eyebrow="Your account"
         title="My Pools"
-        description="Every pool you've joined, what you've spent and what you've won."
-        actions={userPools.data && userPools.data.length > 0 ? <BrowseButton variant="outline" /> : null}
+        description="Every pool you've joined, what you've spent and what you've won. Activity lists each payment, refund and prize."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link href="/activity">
+                <ReceiptText aria-hidden />
+                Activity
+              </Link>
+            </Button>
+            {userPools.data && userPools.data.length > 0 ? <BrowseButton variant="outline" /> : null}
+          </>
+        }
       />
       {body}
       <InviteCodeForm className="mt-8 max-w-md" />

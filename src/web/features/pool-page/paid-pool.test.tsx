@@ -6,13 +6,13 @@ import type { MyCheckout, Pool, PrizeClaimResponse } from '../../../domain/schem
 import { checkoutHref } from '../../../domain/checkout-link';
 import type { FakeRoute } from '../../test-support/fake-fetch';
 import { makeAuthUser, makePool, makeSquare, makeWinner } from '../../test-support/fixtures';
-import { SQUARE_HELD_DESCRIPTION, SQUARE_HELD_FOR_YOU } from './cart';
-import { RELEASED_TOAST } from './use-my-checkout';
+import { SQUARE_HELD_DESCRIPTION, SQUARE_HELD_FOR_YOU } from './cart/cart';
+import { RELEASED_TOAST } from './cart/use-my-checkout';
 import { PoolPage } from './pool-page';
 import { renderPoolPage } from './render-pool-page.test-support';
 // The page loads its events' decoder when it subscribes (not with the page); loaded up front here so
 // that, in a busy test run, an event is not waiting on the first transform of zod.
-import './pool-events';
+import './live/pool-events';
 
 const toastSpy = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast/use-toast', () => ({ toast: toastSpy }));
@@ -396,8 +396,8 @@ describe('a paid pool page: the winner claims a prize', () => {
 
     answer({ body: CLAIM });
     await vi.waitFor(() => expect(within(q1).getByText('Claimed')).toBeTruthy());
-    expect(toastSpy).toHaveBeenCalledWith({ title: 'Prize claimed: $112.50', description: '$112.50 sent to your account.', variant: 'success' });
-    expect(within(q1).getByRole('status').textContent).toBe('Prize claimed: $112.50. $112.50 sent to your account.');
+    expect(toastSpy).toHaveBeenCalledWith({ title: 'Prize claimed: $112.50', description: '$112.50 paid to the card you paid with. It shows in Activity.', variant: 'success' });
+    expect(within(q1).getByRole('status').textContent).toBe('Prize claimed: $112.50. $112.50 paid to the card you paid with. It shows in Activity.');
     expect(within(q1).getByRole('status').getAttribute('aria-live')).toBe('polite');
     expect(within(q1).queryByRole('button', { name: /Claim prize/ })).toBeNull();
     await vi.waitFor(() => expect(server.callsTo('GET /api/pools/67')).toHaveLength(2));
@@ -406,13 +406,13 @@ describe('a paid pool page: the winner claims a prize', () => {
     await vi.waitFor(() => expect(story.querySelector('[data-escrow="prize-Q1"] [data-claim]')?.textContent).toBe('Claimed'));
   });
 
-  it("a claim queued for a manual payout says the site's team will pay it shortly", async () => {
+  it("a claim queued for a manual payout says an admin sends it and Activity shows when it is paid", async () => {
     open(SETTLED, { 'POST /api/payouts/11/claim': { body: { ...CLAIM, state: 'manual_pending', transferId: null, paidAt: null } } });
     fireEvent.click(within(winnerRow(await winnersCard(), 'Q1')).getByRole('button', { name: /Claim prize/ }));
     await vi.waitFor(() =>
       expect(toastSpy).toHaveBeenCalledWith({
         title: 'Prize claimed: $112.50',
-        description: 'The Squares team will pay it to you by hand shortly; there is nothing more you need to do.',
+        description: '$112.50 is queued for manual payout: an admin sends it to you, and Activity shows when it is paid.',
         variant: 'success',
       }),
     );

@@ -7,10 +7,10 @@ import { gameDisplayState, poolBadgeLabel } from '../../../domain/status';
 import { Badge, LiveDot } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { LiveIndicator } from './live-indicator';
+import { LiveIndicator } from './live/live-indicator';
 import { formatKickoff } from './pool-state';
 import { sharePool } from './share';
-import type { LiveStatus } from './use-pool-events';
+import type { LiveStatus } from './live/use-pool-events';
 
 /** The badge colours follow the words: LIVE red and pulsing, COMPLETED green, AVAILABLE turf, CLOSED (a past week's pool) amber. */
 function PoolBadge({ pool }: { pool: Pool }) {

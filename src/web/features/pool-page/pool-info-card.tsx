@@ -10,7 +10,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { Progress } from '../../components/ui/progress';
 import { PoolStatusBadge } from '../../components/ui/status-badges';
 import { percentSold } from './pool-state';
-import { VerifyDraw } from './verify-draw';
+import { VerifyDraw } from './draw/verify-draw';
 
 /** "55ef9786…d8961a": enough to compare by eye, short enough for a phone. */
 export function shortHash(hex: string, head = 8, tail = 6): string {

@@ -3,7 +3,7 @@ import { winningSquare } from '../../../domain/scoring';
 import { parsePoolId, poolExitPath } from './pool-id';
 import { canPickSquares, currentWinningSquares, formatKickoff, lockReason, percentSold, poolPageLayout, settledWinners } from './pool-state';
 import { DRAWN_DIGITS, makePool, makeWinner } from './test-fixtures';
-import { retryDelayMs } from './use-pool-events';
+import { retryDelayMs } from './live/use-pool-events';
 
 const KICKOFF = Date.parse('2026-11-22T18:00:00.000Z');
 

@@ -11,7 +11,7 @@ import type { Period } from '../../../domain/periods';
 import type { Pool } from '../../../domain/schemas';
 import { gameDisplayState } from '../../../domain/status';
 import { dateTimeFormat } from '../../lib/date-format';
-import { showWinnersCard } from './winners-model';
+import { showWinnersCard } from './money/winners-model';
 
 export function kickoffTime(pool: Pick<Pool, 'game'>): number {
   return new Date(pool.game.gameDate).getTime();

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../../../domain/random';
 import { PracticeSimulation, showSimulationToast } from './practice-simulation';
 import { SimulationBoard } from './simulation-board';
-import { SimulationSummary } from './simulation-panels';
+import { SimulationSummary } from './simulation-summary';
 import { simulationReducer, type GameDraw, type SimulationState } from './simulation-machine';
 import { SIMULATION_TEAMS } from './teams';
 import { DRAW, pick, play, quarters } from './simulation-fixtures';

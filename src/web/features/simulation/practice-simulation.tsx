@@ -6,7 +6,8 @@ import { toast } from '../../lib/toast/use-toast';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { cn } from '../../lib/utils';
 import type { RandomSource } from '../../../domain/random';
-import { SimulationBoard, Scoreboard } from './simulation-board';
+import { Scoreboard } from './scoreboard';
+import { SimulationBoard } from './simulation-board';
 import {
   MAXIMUM_REACHED,
   RESET_LABEL,
@@ -21,7 +22,8 @@ import {
 } from './simulation-copy';
 import { createSimulationDriver } from './simulation-driver';
 import { PRACTICE_PRICE_TEXT, isStarted, type SimulationNotice, type SimulationState } from './simulation-machine';
-import { DrawCard, Legend, PracticePoolCard, QuarterResults, SimulationSummary } from './simulation-panels';
+import { DrawCard, Legend, PracticePoolCard, QuarterResults } from './simulation-panels';
+import { SimulationSummary } from './simulation-summary';
 
 /** Toasts for the notices that need one (spec sections 4 and 5). */
 export function showSimulationToast(notice: SimulationNotice, state: SimulationState): void {
