@@ -1,6 +1,6 @@
-import http from 'node:http';
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import type { Pool } from '../../../src/domain/schemas';
+import { postJsonFrom } from './post-from';
 
 export type SquarePick = { row: number; column: number };
 
@@ -13,33 +13,6 @@ export type PayingPlayer = {
 };
 
 const PASSWORD = 'e2e-password-123';
-
-/** POST a JSON body from a given local address (Node's http client can bind one; Playwright's cannot). */
-type Posted = { status: number; text: string; setCookie: string[] };
-
-function postJsonFrom(localAddress: string | undefined, url: URL, body: unknown, headers: Record<string, string>): Promise<Posted> {
-  return new Promise<Posted>((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, setCookie: res.headers['set-cookie'] ?? [] }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 /**
  * Registers a new player as if from their own household: the request leaves from `localAddress`, a
