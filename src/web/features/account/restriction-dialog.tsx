@@ -1,7 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
 import { serverMessageOr } from '../../lib/form-errors';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { ConfirmFooter } from '../../components/ui/confirm-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { useStartRestriction } from './limits-queries';
 import { instantText } from './limits-model';
 import { consequences, endIfStartedAt, type RestrictionChoice } from './restriction-model';
@@ -54,22 +53,13 @@ export function RestrictionDialog({
                 </div>
               </DialogDescription>
             </DialogHeader>
-            {start.isError ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {serverMessageOr(start.error, RESTRICTION_FAILED)}
-              </p>
-            ) : null}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button variant="destructive" disabled={busy} aria-busy={busy} onClick={() => start.mutate(choice.request, { onSuccess: () => close(false) })}>
-                {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-                {choice.confirm}
-              </Button>
-            </DialogFooter>
+            <ConfirmFooter
+              error={start.isError ? serverMessageOr(start.error, RESTRICTION_FAILED) : null}
+              busy={busy}
+              onConfirm={() => start.mutate(choice.request, { onSuccess: () => close(false) })}
+            >
+              {choice.confirm}
+            </ConfirmFooter>
           </>
         ) : null}
       </DialogContent>

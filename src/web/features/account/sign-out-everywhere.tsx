@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle, LogOut, MonitorSmartphone } from 'lucide-react';
+import { LogOut, MonitorSmartphone } from 'lucide-react';
 import type { SessionsRevoked } from '../../../domain/schemas';
 import { apiJson } from '../../lib/api';
 import { serverMessageOr } from '../../lib/form-errors';
 import { Button } from '../../components/ui/button';
+import { ConfirmFooter } from '../../components/ui/confirm-footer';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -61,22 +60,14 @@ export function SignOutEverywhere() {
                 at any time.
               </DialogDescription>
             </DialogHeader>
-            {signOut.isError ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {serverMessageOr(signOut.error, SIGN_OUT_EVERYWHERE_FAILED)}
-              </p>
-            ) : null}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button variant="destructive" disabled={busy} aria-busy={busy} onClick={() => signOut.mutate()}>
-                {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <LogOut aria-hidden />}
-                {busy ? 'Signing out...' : 'Sign out on all devices'}
-              </Button>
-            </DialogFooter>
+            <ConfirmFooter
+              error={signOut.isError ? serverMessageOr(signOut.error, SIGN_OUT_EVERYWHERE_FAILED) : null}
+              busy={busy}
+              onConfirm={() => signOut.mutate()}
+              icon={<LogOut aria-hidden />}
+            >
+              {busy ? 'Signing out...' : 'Sign out on all devices'}
+            </ConfirmFooter>
           </DialogContent>
         </Dialog>
       </CardContent>
